@@ -1,0 +1,39 @@
+import type { CategoryId } from './categories';
+
+export type Sensitivity = 'low' | 'balanced' | 'high';
+export type WarningLevel = 'mention' | 'theme';
+/** Where a finding came from: the story text, the author's notes and summary, or the author's tags. */
+export type FindingSource = 'text' | 'notes' | 'tags';
+
+export interface Evidence {
+  source: FindingSource;
+  /** Index into the paragraphs (text) or the notes list (notes); -1 for tags. */
+  paragraph: number;
+  /** Character offsets of the triggering passage within that paragraph. */
+  start: number;
+  end: number;
+  /** A short excerpt around the passage, for the banner. */
+  excerpt: string;
+}
+
+export interface Warning {
+  id: CategoryId;
+  level: WarningLevel;
+  /** Strength of the signal; comparable within a category across texts. */
+  score: number;
+  /** The few strongest passages, strongest first. */
+  evidence: Evidence[];
+  /** Every source that raised this warning. */
+  sources: FindingSource[];
+}
+
+export interface EngineInput {
+  /** The story text, one entry per paragraph. */
+  paragraphs: string[];
+  /** Summary and author's notes, read for content notes ("TW: ..."). */
+  notes?: string[];
+}
+
+export interface EngineOptions {
+  sensitivity?: Sensitivity;
+}

@@ -1,0 +1,153 @@
+import { CATEGORY_IDS, type CategoryId } from '../engine/categories';
+import type { Sensitivity } from '../engine/types';
+
+/** How flagged passages are shown: not at all, a quiet margin marker, blurred, or folded away. */
+export type ShieldMode = 'off' | 'marker' | 'blur' | 'collapse';
+export type ReaderFont = 'serif' | 'sans' | 'atkinson' | 'opendyslexic' | 'literata';
+export type ReaderTheme = 'auto' | 'light' | 'sepia' | 'dark' | 'contrast' | 'custom';
+export type ReaderAlign = 'start' | 'justify';
+
+export interface ReaderSettings {
+  font: ReaderFont;
+  /** Text size in CSS px. */
+  fontSize: number;
+  /** Unitless line height. */
+  lineHeight: number;
+  /** Space after each paragraph, in em. */
+  paragraphSpacing: number;
+  /** Extra letter spacing, in em. */
+  letterSpacing: number;
+  /** Extra word spacing, in em. */
+  wordSpacing: number;
+  /** Maximum line length, in ch (characters). */
+  width: number;
+  align: ReaderAlign;
+  theme: ReaderTheme;
+  customColors: { background: string; text: string; accent: string };
+  /** Keep the creator's AO3 work skin inside the reader. */
+  creatorStyle: boolean;
+}
+
+export interface Settings {
+  /** The master switch: off means nothing runs on any page. */
+  enabled: boolean;
+  /** Which warnings this reader wants to hear about. */
+  categories: Record<CategoryId, boolean>;
+  sensitivity: Sensitivity;
+  /** How passages given as evidence are shielded in the page and the reader. */
+  shield: ShieldMode;
+  /** Per-site switches, by adapter id; a missing site is on. */
+  sites: Record<string, boolean>;
+  reader: ReaderSettings;
+}
+
+export const DEFAULT_READER_SETTINGS: ReaderSettings = {
+  font: 'serif',
+  fontSize: 19,
+  lineHeight: 1.6,
+  paragraphSpacing: 1,
+  letterSpacing: 0,
+  wordSpacing: 0,
+  // WCAG 1.4.8 asks for at most 80 characters a line; 68ch leaves room for wide glyphs.
+  width: 68,
+  align: 'start',
+  theme: 'auto',
+  customColors: { background: '#fdf8ee', text: '#2b2620', accent: '#8a4b2a' },
+  creatorStyle: false,
+};
+
+export const DEFAULT_SETTINGS: Settings = {
+  enabled: true,
+  categories: Object.fromEntries(CATEGORY_IDS.map((id) => [id, true])) as Record<CategoryId, boolean>,
+  sensitivity: 'balanced',
+  shield: 'blur',
+  sites: {},
+  reader: DEFAULT_READER_SETTINGS,
+};
+
+/** Bounds for the numeric reader settings: the panel's sliders and the reader of stored values share them. */
+export const READER_LIMITS = {
+  fontSize: { min: 12, max: 40, step: 1 },
+  lineHeight: { min: 1.2, max: 2.6, step: 0.1 },
+  paragraphSpacing: { min: 0, max: 3, step: 0.25 },
+  letterSpacing: { min: 0, max: 0.2, step: 0.01 },
+  wordSpacing: { min: 0, max: 0.4, step: 0.02 },
+  width: { min: 30, max: 120, step: 2 },
+} as const satisfies Partial<Record<keyof ReaderSettings, { min: number; max: number; step: number }>>;
+
+const SENSITIVITIES: readonly Sensitivity[] = ['low', 'balanced', 'high'];
+const SHIELD_MODES: readonly ShieldMode[] = ['off', 'marker', 'blur', 'collapse'];
+const FONTS: readonly ReaderFont[] = ['serif', 'sans', 'atkinson', 'opendyslexic', 'literata'];
+const THEMES: readonly ReaderTheme[] = ['auto', 'light', 'sepia', 'dark', 'contrast', 'custom'];
+const ALIGNS: readonly ReaderAlign[] = ['start', 'justify'];
+const COLOR = /^#[0-9a-f]{6}$/i;
+
+function oneOf<T>(value: unknown, allowed: readonly T[], fallback: T): T {
+  return allowed.includes(value as T) ? (value as T) : fallback;
+}
+
+function bool(value: unknown, fallback: boolean): boolean {
+  return typeof value === 'boolean' ? value : fallback;
+}
+
+function numberIn(value: unknown, limits: { min: number; max: number }, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= limits.min && value <= limits.max ? value : fallback;
+}
+
+function record(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+function color(value: unknown, fallback: string): string {
+  return typeof value === 'string' && COLOR.test(value) ? value : fallback;
+}
+
+/** Reads reader settings defensively: each missing or malformed field falls back to its default. */
+export function normalizeReaderSettings(raw: unknown): ReaderSettings {
+  const r = record(raw);
+  const d = DEFAULT_READER_SETTINGS;
+  const colors = record(r.customColors);
+  return {
+    font: oneOf(r.font, FONTS, d.font),
+    fontSize: numberIn(r.fontSize, READER_LIMITS.fontSize, d.fontSize),
+    lineHeight: numberIn(r.lineHeight, READER_LIMITS.lineHeight, d.lineHeight),
+    paragraphSpacing: numberIn(r.paragraphSpacing, READER_LIMITS.paragraphSpacing, d.paragraphSpacing),
+    letterSpacing: numberIn(r.letterSpacing, READER_LIMITS.letterSpacing, d.letterSpacing),
+    wordSpacing: numberIn(r.wordSpacing, READER_LIMITS.wordSpacing, d.wordSpacing),
+    width: numberIn(r.width, READER_LIMITS.width, d.width),
+    align: oneOf(r.align, ALIGNS, d.align),
+    theme: oneOf(r.theme, THEMES, d.theme),
+    customColors: {
+      background: color(colors.background, d.customColors.background),
+      text: color(colors.text, d.customColors.text),
+      accent: color(colors.accent, d.customColors.accent),
+    },
+    creatorStyle: bool(r.creatorStyle, d.creatorStyle),
+  };
+}
+
+/**
+ * Reads stored settings defensively (Dark Reader's way): anything missing, of the wrong type or
+ * out of range falls back to its default, so corrupted storage never breaks a page or loses the
+ * fields that are still good.
+ */
+export function normalizeSettings(raw: unknown): Settings {
+  const r = record(raw);
+  const categories = record(r.categories);
+  const sites = record(r.sites);
+  return {
+    enabled: bool(r.enabled, DEFAULT_SETTINGS.enabled),
+    categories: Object.fromEntries(
+      CATEGORY_IDS.map((id) => [id, bool(categories[id], DEFAULT_SETTINGS.categories[id])]),
+    ) as Record<CategoryId, boolean>,
+    sensitivity: oneOf(r.sensitivity, SENSITIVITIES, DEFAULT_SETTINGS.sensitivity),
+    shield: oneOf(r.shield, SHIELD_MODES, DEFAULT_SETTINGS.shield),
+    sites: Object.fromEntries(Object.entries(sites).filter(([, on]) => typeof on === 'boolean')) as Record<string, boolean>,
+    reader: normalizeReaderSettings(r.reader),
+  };
+}
+
+/** Is the extension allowed to run on this site? */
+export function siteEnabled(settings: Settings, siteId: string): boolean {
+  return settings.enabled && settings.sites[siteId] !== false;
+}

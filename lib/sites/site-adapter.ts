@@ -1,0 +1,21 @@
+import type { ExtractResult, ListingBlurb } from '../story';
+
+/** One archive: how to recognise its pages and read the story out of them. */
+export interface SiteAdapter {
+  /** Short stable id, also the key of the per-site switch in settings. */
+  id: string;
+  /** Name shown to readers ("Archive of Our Own"). */
+  name: string;
+  /** Match patterns for the manifest (content_scripts.matches and host_permissions). */
+  matches: string[];
+  /** URLs this adapter must accept; every other adapter must reject them (test/sites/urls.test.ts). */
+  exampleUrls: string[];
+  /** Finer test than the match patterns: does this URL belong to this adapter? */
+  detect(url: URL): boolean;
+  /** Reads the story from a page of this site. Never modifies the document. */
+  extract(doc: Document, url: URL): ExtractResult;
+  /** Reads the works of a listing page, where the site has them. */
+  extractListing?(doc: Document, url: URL): ListingBlurb[];
+  /** The page adds story text after loading (infinite scroll, AJAX): watch it. */
+  dynamic?: boolean;
+}

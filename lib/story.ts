@@ -1,0 +1,116 @@
+/**
+ * The story as a site adapter finds it. Everything here is plain data except `blocks` and
+ * `container`, which point into the page's own DOM so the UI can place the banner, clone text
+ * for the reader and shield passages without ever rewriting the page.
+ */
+
+/** The author's own tags, as the archive shows them (display text, trimmed). */
+export interface StoryTags {
+  rating: string[];
+  /** Archive warnings (AO3) or the site's own warning list (Royal Road). */
+  warnings: string[];
+  categories: string[];
+  fandoms: string[];
+  relationships: string[];
+  characters: string[];
+  /** Freeform / additional tags, or genres on FanFiction.net. */
+  freeforms: string[];
+  /** True when the site hid the warnings behind a "Show warnings" link: unknown, never "none". */
+  warningsHidden?: boolean;
+}
+
+export interface ChapterInfo {
+  /** 1-based position of this chapter in the work. */
+  index: number;
+  title?: string;
+  /** Total chapters, or undefined when the work is unfinished and the total unknown ("14/?"). */
+  count?: number;
+}
+
+export interface ChapterLink {
+  title: string;
+  url: string;
+}
+
+export interface StoryLinks {
+  previous?: string;
+  next?: string;
+  entireWork?: string;
+  /** The chapter list, where the page carries one (AO3's chapter picker, FFN's select). */
+  chapters?: ChapterLink[];
+}
+
+export type StoryKind =
+  | 'work' // a single-chapter work
+  | 'chapter' // one chapter of a longer work
+  | 'entire-work' // every chapter on one page
+  | 'interstitial' // adult-content notice: tags but no text
+  | 'article'; // a page read through Readability
+
+export interface Story {
+  /** Adapter id ("ao3", "ffnet", ...; "readability" for the fallback). */
+  site: string;
+  kind: StoryKind;
+  title: string;
+  author: string;
+  /** Stable id of the work on its site, used to remember the reading position. */
+  workId?: string;
+  chapter?: ChapterInfo;
+  /** The story text, one entry per block (paragraph, list item, heading inside the text). */
+  paragraphs: string[];
+  /** The page elements the paragraphs were read from, index for index (absent outside a DOM). */
+  blocks?: Element[];
+  /** The element that holds the story text: the banner goes just before it. */
+  container?: Element;
+  summary: string;
+  /** Author's notes (work and chapter, beginning and end), kept apart from the story text. */
+  notes: string[];
+  tags: StoryTags;
+  links: StoryLinks;
+  wordCount: number;
+  /** Words the site itself reports for the work, where it does (AO3's "Words"). */
+  siteWordCount?: number;
+  /** The work's language, where the site gives it. */
+  language?: string;
+}
+
+/** A work in a listing (search results, tag index, series, bookmarks). */
+export interface ListingBlurb {
+  element: Element;
+  workId?: string;
+  title: string;
+  url?: string;
+  tags: StoryTags;
+}
+
+export type ExtractFailure =
+  | 'no-story' // a page of the site that holds no story (profile, search form, ...)
+  | 'restricted' // the site asks the reader to log in
+  | 'not-found' // deleted or missing work
+  | 'malformed'; // the page looks like a story page but its text could not be found
+
+export type ExtractResult =
+  | { ok: true; story: Story }
+  | { ok: false; reason: ExtractFailure; message: string };
+
+export function emptyTags(): StoryTags {
+  return {
+    rating: [],
+    warnings: [],
+    categories: [],
+    fandoms: [],
+    relationships: [],
+    characters: [],
+    freeforms: [],
+  };
+}
+
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
+
+/** Counts words the way readers and AO3 roughly do: runs of letters and digits. */
+export function countWords(text: string): number {
+  let n = 0;
+  WORD.lastIndex = 0;
+  while (WORD.exec(text)) n++;
+  return n;
+}
