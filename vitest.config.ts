@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+import { WxtVitest } from 'wxt/testing/vitest-plugin';
+import preact from '@preact/preset-vite';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // The engine and the site adapters run in plain Node, without WxtVitest(), which would
+        // quietly fake `browser`: a stray browser.* call in lib/ fails here.
+        test: {
+          name: 'lib',
+          environment: 'node',
+          include: ['lib/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [WxtVitest(), preact()],
+        test: {
+          name: 'ui',
+          environment: 'happy-dom',
+          include: ['components/**/*.test.{ts,tsx}', 'entrypoints/**/*.test.{ts,tsx}', 'test/unit/**/*.test.{ts,tsx}'],
+          mockReset: true,
+          restoreMocks: true,
+        },
+      },
+    ],
+  },
+});
