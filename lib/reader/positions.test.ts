@@ -1,0 +1,52 @@
+import { describe, expect, test } from 'vitest';
+import { positionKey, readPosition, rememberPosition, worthResuming, type ReadingPosition } from './positions';
+
+const at = (paragraph: number, updatedAt: number, offset = 0, percent = 10): ReadingPosition => ({ paragraph, offset, percent, updatedAt });
+
+describe('position keys', () => {
+  test.each([
+    [{ site: 'ao3', workId: '123', chapter: { index: 4 } }, 'ao3:123:4'],
+    [{ site: 'ao3', workId: '123' }, 'ao3:123:1'],
+    [{ site: 'ao3', workId: '123', kind: 'entire-work', chapter: { index: 1 } }, 'ao3:123:all'],
+    [{ site: 'readability' }, undefined],
+  ])('%j -> %s', (story, key) => expect(positionKey(story)).toBe(key));
+});
+
+describe('remembering positions', () => {
+  test('adds and replaces', () => {
+    const m = rememberPosition(rememberPosition({}, 'a', at(1, 1)), 'a', at(5, 2));
+    expect(m).toEqual({ a: at(5, 2) });
+  });
+  test('evicts the least recently used beyond the bound', () => {
+    let m = {};
+    for (let i = 0; i < 5; i++) m = rememberPosition(m, `k${i}`, at(i, i), 3);
+    expect(Object.keys(m).sort()).toEqual(['k2', 'k3', 'k4']);
+    // recency is by updatedAt, not by insertion order
+    const m2 = rememberPosition({ old: at(1, 1), newer: at(1, 5) }, 'fresh', at(1, 9), 2);
+    expect(Object.keys(m2).sort()).toEqual(['fresh', 'newer']);
+  });
+  test('does not mutate its input', () => {
+    const m = { a: at(1, 1) };
+    rememberPosition(m, 'b', at(2, 2), 1);
+    expect(m).toEqual({ a: at(1, 1) });
+  });
+});
+
+describe('reading stored positions defensively', () => {
+  test.each([
+    [null, undefined],
+    ['x', undefined],
+    [{ k: { paragraph: -1 } }, undefined],
+    [{ k: { paragraph: 1.5 } }, undefined],
+    [{ k: { paragraph: 3, offset: 7 } }, { paragraph: 3, offset: 0, percent: 0, updatedAt: 0 }],
+    [{ k: at(3, 4, 0.5) }, at(3, 4, 0.5)],
+  ])('%j', (map, expected) => expect(readPosition(map, 'k')).toEqual(expected));
+  test.each([
+    [undefined, 10, false],
+    [at(0, 1, 0), 10, false],
+    [at(0, 1, 0.5), 10, true],
+    [at(4, 1), 10, true],
+    [at(12, 1), 10, false],
+    [{ ...at(4, 1), percent: 100 }, 10, false],
+  ])('worth resuming %j of %i paragraphs: %s', (p, count, worth) => expect(worthResuming(p, count)).toBe(worth));
+});

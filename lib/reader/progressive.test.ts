@@ -1,0 +1,29 @@
+import { describe, expect, test } from 'vitest';
+import { buildProgressively } from './progressive';
+
+describe('building in slices', () => {
+  test('builds everything, in order, yielding between slices', async () => {
+    let clock = 0;
+    const built: number[] = [];
+    let yields = 0;
+    const job = buildProgressively(100, (i) => { built.push(i); clock += 1; }, {
+      now: () => clock,
+      yieldToBrowser: async () => void yields++,
+      firstSliceBudgetMs: 20,
+      sliceBudgetMs: 8,
+    });
+    expect(job.built()).toBe(20); // the first screenful is there at once
+    await job.done;
+    expect(built).toEqual([...Array(100).keys()]);
+    expect(yields).toBeGreaterThanOrEqual(10);
+  });
+  test('ensure builds ahead synchronously; cancel stops', async () => {
+    let clock = 0;
+    const job = buildProgressively(1000, () => void (clock += 1), { now: () => clock, yieldToBrowser: async () => {}, firstSliceBudgetMs: 4 });
+    job.ensure(500);
+    expect(job.built()).toBe(501);
+    job.cancel();
+    await job.done;
+    expect(job.built()).toBeLessThan(1000);
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * Builds a long list of items in time slices, so a 500,000-word work never blocks the page:
+ * each slice stops before its budget is spent and yields to the browser.
+ */
+
+/** Work per slice. A 60 Hz frame is 16.7 ms; half leaves room for style, layout and input. */
+export const SLICE_BUDGET_MS = 8;
+/** The first slice may take longer: it is the screenful the reader sees at once (RAIL: under 50 ms). */
+export const FIRST_SLICE_BUDGET_MS = 30;
+/** Items checked between clock reads: reading the clock per item would cost more than small items. */
+const CHECK_EVERY = 4;
+
+export interface ProgressiveJob {
+  /** Resolves when every item is built (or the job was cancelled). */
+  done: Promise<void>;
+  /** How many items are built so far. */
+  built(): number;
+  /** Builds everything up to and including `index` now (e.g. to resume far down a long work). */
+  ensure(index: number): void;
+  cancel(): void;
+}
+
+export interface ProgressiveOptions {
+  now?: () => number;
+  /** Yields to the browser; defaults to scheduler.yield where available, else a macrotask. */
+  yieldToBrowser?: () => Promise<void>;
+  sliceBudgetMs?: number;
+  firstSliceBudgetMs?: number;
+}
+
+export function defaultYield(): Promise<void> {
+  const s = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (s?.yield) return s.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Calls `build(i)` for i = 0 .. count-1 in slices; the first slice runs synchronously. */
+export function buildProgressively(count: number, build: (index: number) => void, options: ProgressiveOptions = {}): ProgressiveJob {
+  const now = options.now ?? (() => performance.now());
+  const yieldToBrowser = options.yieldToBrowser ?? defaultYield;
+  let next = 0;
+  let cancelled = false;
+
+  const slice = (budget: number) => {
+    const end = now() + budget;
+    while (next < count && !cancelled) {
+      build(next++);
+      if (next % CHECK_EVERY === 0 && now() >= end) break;
+    }
+  };
+  const ensure = (index: number) => {
+    while (next <= Math.min(index, count - 1) && !cancelled) build(next++);
+  };
+
+  slice(options.firstSliceBudgetMs ?? FIRST_SLICE_BUDGET_MS);
+  const done = (async () => {
+    while (next < count && !cancelled) {
+      await yieldToBrowser();
+      slice(options.sliceBudgetMs ?? SLICE_BUDGET_MS);
+    }
+  })();
+  return { done, built: () => next, ensure, cancel: () => void (cancelled = true) };
+}

@@ -1,0 +1,34 @@
+import { describe, expect, test } from 'vitest';
+import { DEFAULT_SETTINGS, type ShieldMode } from '../settings/settings';
+import type { Warning } from '../engine/types';
+import { describeCategories, shieldedParagraphs } from './shield';
+
+const ev = (paragraph: number, source: 'text' | 'notes' | 'tags' = 'text') => ({ source, paragraph, start: 0, end: 4, excerpt: 'x' });
+const warnings: Warning[] = [
+  { id: 'self-harm', level: 'theme', score: 3, evidence: [ev(4), ev(1), ev(0, 'notes')], sources: ['text', 'notes'] },
+  { id: 'violence', level: 'mention', score: 1, evidence: [ev(4), ev(-1, 'tags'), ev(99)], sources: ['text', 'tags'] },
+];
+const settings = (shield: ShieldMode, off: string[] = []) => ({
+  shield,
+  categories: { ...DEFAULT_SETTINGS.categories, ...Object.fromEntries(off.map((id) => [id, false])) },
+});
+
+describe('which paragraphs are shielded', () => {
+  test.each(['marker', 'blur', 'collapse'] as const)('%s: story-text evidence only, in paragraph order', (mode) => {
+    expect([...shieldedParagraphs(warnings, settings(mode), 10)]).toEqual([
+      [1, ['self-harm']],
+      [4, ['self-harm', 'violence']],
+    ]);
+  });
+  test('off shields nothing', () => expect(shieldedParagraphs(warnings, settings('off'), 10).size).toBe(0));
+  test('only enabled categories', () => {
+    expect([...shieldedParagraphs(warnings, settings('blur', ['self-harm']), 10)]).toEqual([[4, ['violence']]]);
+  });
+});
+
+test.each([
+  [[], ''],
+  [['self-harm'], 'self-harm'],
+  [['self-harm', 'violence'], 'self-harm and violence'],
+  [['death', 'violence', 'abuse'], 'death, violence and abuse'],
+] as const)('describes %j as "%s"', (ids, text) => expect(describeCategories(ids)).toBe(text));

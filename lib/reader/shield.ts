@@ -1,0 +1,29 @@
+import { CATEGORIES, type CategoryId } from '../engine/categories';
+import type { Warning } from '../engine/types';
+import type { Settings } from '../settings/settings';
+
+/**
+ * Which paragraphs to shield: the story-text evidence of warnings whose category the reader enabled.
+ * Empty when the shield mode is off. Sorted by paragraph, categories in warning order.
+ */
+export function shieldedParagraphs(warnings: readonly Warning[], settings: Pick<Settings, 'shield' | 'categories'>, paragraphCount: number): Map<number, CategoryId[]> {
+  const out = new Map<number, CategoryId[]>();
+  if (settings.shield === 'off') return out;
+  for (const warning of warnings) {
+    if (!settings.categories[warning.id]) continue;
+    for (const ev of warning.evidence) {
+      if (ev.source !== 'text' || ev.paragraph < 0 || ev.paragraph >= paragraphCount) continue;
+      const ids = out.get(ev.paragraph) ?? [];
+      if (!ids.includes(warning.id)) ids.push(warning.id);
+      out.set(ev.paragraph, ids);
+    }
+  }
+  return new Map([...out.entries()].sort((a, b) => a[0] - b[0]));
+}
+
+/** "self-harm", "self-harm and violence", "death, violence and abuse": lower-case labels for the note. */
+export function describeCategories(ids: readonly CategoryId[]): string {
+  const labels = ids.map((id) => CATEGORIES[id].label.toLowerCase());
+  if (labels.length <= 1) return labels[0] ?? '';
+  return `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
+}
