@@ -1,0 +1,155 @@
+/**
+ * FanFiction.Net and FictionPress (same templates: FanFicFare adapter_fictionpresscom.py only
+ * changes the domain). Four generations of markup are in ../shared/real-pages/ffnet/; `#storytext`
+ * is the one id present in all of them. Their only content signals are the rating and the genres.
+ */
+import { countWords, emptyTags, type ChapterLink, type ExtractResult, type StoryTags } from '../story';
+import { absoluteUrl, clean, collectBlocks, textOf } from './dom-text';
+import type { SiteAdapter } from './site-adapter';
+import { hostPatterns, onHost } from './url-match';
+
+const HOSTS = [
+  'www.fanfiction.net',
+  'fanfiction.net',
+  'm.fanfiction.net',
+  'www.fictionpress.com',
+  'fictionpress.com',
+  'm.fictionpress.com',
+] as const;
+
+// The fixed genre list (FanFicFare adapter_fanfictionnet.py `ffnetgenres`).
+const GENRES = new Set([
+  'Adventure', 'Angst', 'Crime', 'Drama', 'Family', 'Fantasy', 'Friendship', 'General', 'Horror', 'Humor',
+  'Hurt/Comfort', 'Mystery', 'Parody', 'Poetry', 'Romance', 'Sci-Fi', 'Spiritual', 'Supernatural', 'Suspense',
+  'Tragedy', 'Western',
+]);
+
+const STORY_PATH = /^\/s\/(\d+)(?:\/(\d+))?(?:\/([^/]*))?/;
+
+/** "Angst/Romance" -> ["Angst", "Romance"]; "Hurt/Comfort" stays whole. undefined if not genres. */
+export function parseGenres(field: string): string[] | undefined {
+  const parts = field.replace('Hurt/Comfort', 'Hurt\u0000Comfort').split('/').map((g) => g.replace('\u0000', '/').trim());
+  return parts.length && parts.every((g) => GENRES.has(g)) ? parts : undefined;
+}
+
+/** The metadata line after the rating link: "Rated: Fiction T - English - Angst/Romance - ...". */
+function metaLine(rating: Element): string {
+  let text = '';
+  // Older layouts put the line loose among other content: read only up to the next block element.
+  for (let n = rating.nextSibling; n; n = n.nextSibling) {
+    if (n.nodeType === 1 && /^(DIV|HR|TABLE|P|BR|SCRIPT|FORM)$/.test((n as Element).tagName.toUpperCase())) break;
+    text += n.textContent ?? '';
+  }
+  return clean(text);
+}
+
+function tagsOf(doc: Document): { tags: StoryTags; language?: string; workId?: string } {
+  const tags = emptyTags();
+  // "Fiction T" (current), " M" (2009 layout), "Fiction Rated: K+" (pre-2010): every fixture.
+  const link = doc.querySelector('a[href*="fictionratings.com"]');
+  if (!link) return { tags };
+  const rating = /(K\+|K|T|MA|M)\s*$/.exec(textOf(link))?.[1];
+  if (rating) tags.rating = [rating];
+  const line = metaLine(link).replace(/^-\s*/, '');
+  const fields = line.split(' - ').map((f) => f.trim());
+  // fields[0] is the language; the genres are optional (ffn-body-oneshot-ibiki.html goes straight
+  // to the characters).
+  const genres = fields[1] ? parseGenres(fields[1]) : undefined;
+  if (genres) tags.freeforms = genres;
+  const workId = /(?:^|\s)id:\s*(\d+)/.exec(line)?.[1];
+  return { tags, language: fields[0] || undefined, workId };
+}
+
+// Title: current layout `#profile_top > b` (ffn-full-counting-ch1.html), 2012 table layout
+// `#gui_table1i b` (ffn-body-older-ch78.html), mobile `#content div[align=center] > b` (ffn-mobile.html).
+const TITLE = '#profile_top > b, #gui_table1i b, #content > div[align="center"] > b';
+
+function titleOf(doc: Document): string {
+  const direct = textOf(doc.querySelector(TITLE));
+  if (direct) return direct;
+  // Older layouts end the breadcrumb with the title: "Books » Harry Potter » <b>Title</b>".
+  for (const b of Array.from(doc.querySelectorAll('b'))) {
+    if (/»\s*$/.test(b.previousSibling?.textContent ?? '')) return textOf(b);
+  }
+  // "Counting Chapter 1: Skipping Stones, a harry potter fanfic | FanFiction"
+  return clean(/^(.*?)(?: Chapter \d+.*|, an? .*)$/.exec(doc.title ?? '')?.[1] ?? doc.title);
+}
+
+const AUTHOR = '#profile_top a[href^="/u/"], a[href^="/u/"], a[href*="fanfiction.net/u/"], a[href*="fictionpress.com/u/"]';
+
+function chaptersOf(doc: Document, url: URL, storyId: string | undefined): { index: number; title?: string; list: ChapterLink[] } {
+  // Two copies of select#chap_select (top and bottom); pre-2010 layouts have a select without id whose
+  // options read "1. Title" (ffn-full-oldlayout-first.html: `<SELECT Name=chapter>`, an attribute case
+  // linkedom keeps, so match by content rather than by name).
+  const select =
+    doc.querySelector('select#chap_select') ??
+    Array.from(doc.querySelectorAll('select')).find((s) => /^1\.\s/.test(textOf(s.querySelector('option'))));
+  const options = select ? Array.from(select.querySelectorAll('option')) : [];
+  const slug = STORY_PATH.exec(url.pathname)?.[3];
+  const list = options.map((o) => ({
+    title: textOf(o).replace(/^\d+\.\s*/, ''),
+    url: absoluteUrl(`/s/${storyId ?? ''}/${o.getAttribute('value') ?? ''}${slug ? '/' + slug : ''}`, url) ?? '',
+  }));
+  const selected = options.findIndex((o) => o.hasAttribute('selected'));
+  const index = selected >= 0 ? selected + 1 : Number(STORY_PATH.exec(url.pathname)?.[2] ?? 1);
+  return { index, title: list[index - 1]?.title, list };
+}
+
+function extract(doc: Document, url: URL): ExtractResult {
+  // Desktop: div#storytext (every generation); mobile: div#storycontent (ffn-mobile.html).
+  const container = doc.querySelector('#storytext') ?? doc.querySelector('#storycontent');
+  if (!container) {
+    const missing = /Story Not Found|Chapter not found/i.test(textOf(doc.querySelector('.gui_warning, #content, body')));
+    return missing
+      ? { ok: false, reason: 'not-found', message: 'FanFiction.Net says this story or chapter does not exist.' }
+      : { ok: false, reason: 'no-story', message: 'No story text on this page.' };
+  }
+  const { blocks, paragraphs } = collectBlocks(container);
+  const meta = tagsOf(doc);
+  const workId = STORY_PATH.exec(url.pathname)?.[1] ?? meta.workId;
+  const chapters = chaptersOf(doc, url, workId);
+  const multi = chapters.list.length > 1;
+  return {
+    ok: true,
+    story: {
+      site: 'ffnet',
+      kind: multi ? 'chapter' : 'work',
+      title: titleOf(doc),
+      author: textOf(doc.querySelector(AUTHOR)),
+      workId,
+      chapter: { index: chapters.index, title: multi ? chapters.title : undefined, count: multi ? chapters.list.length : 1 },
+      paragraphs,
+      blocks,
+      container,
+      // div#profile_top > div.xcontrast_txt / the 2012 table's div: "margin-top:2px" (summary).
+      summary: textOf(doc.querySelector('#profile_top > div[style*="margin-top"], #gui_table1i div[style*="margin-top"]')),
+      notes: [],
+      tags: meta.tags,
+      links: multi
+        ? {
+            previous: chapters.list[chapters.index - 2]?.url,
+            next: chapters.list[chapters.index]?.url,
+            chapters: chapters.list,
+          }
+        : {},
+      wordCount: countWords(paragraphs.join(' ')),
+      language: meta.language,
+    },
+  };
+}
+
+export const ffnet = {
+  id: 'ffnet',
+  name: 'FanFiction.Net and FictionPress',
+  matches: hostPatterns(HOSTS),
+  exampleUrls: [
+    'https://www.fanfiction.net/s/5853866/1/Counting',
+    'https://www.fanfiction.net/s/5853866/2/Counting',
+    'https://m.fanfiction.net/s/5409165/6/It-s-For-a-Good-Cause-I-Swear',
+    'https://fanfiction.net/s/6783401',
+    'https://www.fictionpress.com/s/3456789/1/An-Original-Story',
+    'https://m.fictionpress.com/s/3456789/2/',
+  ],
+  detect: (url) => onHost(url, HOSTS) && STORY_PATH.test(url.pathname),
+  extract,
+} satisfies SiteAdapter;

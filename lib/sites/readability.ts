@@ -1,0 +1,60 @@
+/**
+ * The fallback for pages no adapter knows: @mozilla/readability, run only after the reader asks
+ * (toolbar button, activeTab), so it is not in the registry's match patterns. Readability rewrites
+ * its input, so it works on a clone; the blocks it keeps are mapped back to the page's own elements
+ * so the banner and the shield land in the real page.
+ */
+import { Readability } from '@mozilla/readability';
+import { countWords, emptyTags, type ExtractResult } from '../story';
+import { clean, collectBlocks } from './dom-text';
+
+// Marks each element of the clone with its position in the original, in document order.
+// Readability copies attributes when it renames an element (_setNodeTag), so the mark survives.
+const MARK = 'data-gentle-reader-src';
+
+function nearestMarked(el: Element | null): Element | null {
+  for (let e = el; e; e = e.parentElement) if (e.hasAttribute(MARK)) return e;
+  return el?.querySelector(`[${MARK}]`) ?? null;
+}
+
+function commonAncestor(elements: Element[]): Element | undefined {
+  if (!elements.length) return undefined;
+  let ancestor: Element | null = elements[0];
+  for (const el of elements) {
+    while (ancestor && !ancestor.contains(el)) ancestor = ancestor.parentElement;
+  }
+  return ancestor ?? undefined;
+}
+
+/** Reads any article-like page; the document itself is never modified. */
+export function extractWithReadability(doc: Document, url: URL): ExtractResult {
+  const originals = Array.from(doc.querySelectorAll('*'));
+  const clone = doc.cloneNode(true) as Document;
+  Array.from(clone.querySelectorAll('*')).forEach((el, i) => el.setAttribute(MARK, String(i)));
+  const article = new Readability<Element>(clone, { serializer: (node) => node as Element }).parse();
+  if (!article?.content) return { ok: false, reason: 'no-story', message: 'Readability found no article on this page.' };
+
+  const found = collectBlocks(article.content);
+  if (!found.paragraphs.length) return { ok: false, reason: 'no-story', message: 'Readability found no text on this page.' };
+  const mapped = found.blocks.map((b) => originals[Number(nearestMarked(b)?.getAttribute(MARK) ?? -1)]);
+  const container = commonAncestor(mapped.filter((e): e is Element => !!e));
+  const blocks = container ? mapped.map((e) => e ?? container) : undefined;
+  return {
+    ok: true,
+    story: {
+      site: 'readability',
+      kind: 'article',
+      title: clean(article.title) || clean(doc.title) || url.hostname,
+      author: clean(article.byline),
+      paragraphs: found.paragraphs,
+      blocks,
+      container,
+      summary: '',
+      notes: [],
+      tags: emptyTags(),
+      links: {},
+      wordCount: countWords(found.paragraphs.join(' ')),
+      language: clean(article.lang) || undefined,
+    },
+  };
+}
