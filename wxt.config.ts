@@ -1,16 +1,28 @@
 import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
+import { ALL_MATCH_PATTERNS } from './lib/sites/registry';
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   manifest: ({ browser }) => ({
     name: 'Gentle Reader',
     description: 'Content warnings and a calm reader for fan fiction, entirely on your own device.',
-    permissions: ['storage'],
+    // storage: settings and reading positions. activeTab + scripting: read a page we do not
+    // support, only after the reader clicks. contextMenus: "Read in Gentle Reader".
+    permissions: ['storage', 'activeTab', 'scripting', 'contextMenus'],
+    // Exactly the supported archives, from the adapter registry.
+    host_permissions: ALL_MATCH_PATTERNS,
+    commands: {
+      'open-reader': {
+        suggested_key: { default: 'Alt+Shift+R' },
+        description: 'Open the story in the Gentle Reader overlay',
+      },
+    },
     ...(browser === 'firefox' && {
       browser_specific_settings: {
         gecko: {
           id: 'gentle-reader@gentle-reader.invalid',
+          strict_min_version: '115.0',
           data_collection_permissions: { required: ['none'] },
         },
       },

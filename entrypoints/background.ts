@@ -1,3 +1,54 @@
+import { browser } from 'wxt/browser';
+import { isToBackgroundMessage, type PageStatus, type ToContentMessage } from '@/lib/messages';
+
+const OPEN_READER: ToContentMessage = { type: 'open-reader' };
+const CONTEXT_MENU_ID = 'gentle-reader-open';
+// The injected fallback's file, as WXT names runtime-registered content scripts.
+const FALLBACK_SCRIPT = '/content-scripts/readability.js';
+const BADGE_COLOR = '#7a4a2a';
+
+/**
+ * Opens the reader in a tab. On a supported archive the content script is already there; on any
+ * other page the reader's click has just granted activeTab, so the Readability fallback is injected.
+ */
+export async function openReaderInTab(tabId: number): Promise<void> {
+  try {
+    await browser.tabs.sendMessage(tabId, OPEN_READER);
+  } catch {
+    // No content script answered: this page is not a supported archive.
+    await browser.scripting.executeScript({ target: { tabId }, files: [FALLBACK_SCRIPT] });
+  }
+}
+
+function showStatusOnBadge(tabId: number, status: PageStatus): void {
+  const count = status.warnings.length;
+  // The badge counts the warnings shown on this tab; nothing when there are none.
+  void browser.action.setBadgeText({ tabId, text: count > 0 ? String(count) : '' });
+  void browser.action.setBadgeBackgroundColor({ tabId, color: BADGE_COLOR });
+  void browser.action.setTitle({
+    tabId,
+    title: count > 0 ? `Gentle Reader: ${count} content warning${count === 1 ? '' : 's'}` : 'Gentle Reader',
+  });
+}
+
 export default defineBackground(() => {
-  // Wiring lands with the foundation: toolbar badge, commands, context menu.
+  browser.runtime.onMessage.addListener((message, sender) => {
+    if (!isToBackgroundMessage(message)) return undefined;
+    if (message.type === 'open-reader-in-tab') return openReaderInTab(message.tabId);
+    if (sender.tab?.id !== undefined) showStatusOnBadge(sender.tab.id, message.status);
+    return undefined;
+  });
+
+  browser.commands.onCommand.addListener(async (command, tab) => {
+    if (command !== 'open-reader') return;
+    const tabId = tab?.id ?? (await browser.tabs.query({ active: true, currentWindow: true }))[0]?.id;
+    if (tabId !== undefined) await openReaderInTab(tabId).catch(() => {});
+  });
+
+  browser.runtime.onInstalled.addListener(() => {
+    browser.contextMenus.create({ id: CONTEXT_MENU_ID, title: 'Read in Gentle Reader', contexts: ['page', 'selection'] });
+  });
+  browser.contextMenus.onClicked.addListener((info, tab) => {
+    if (info.menuItemId === CONTEXT_MENU_ID && tab?.id !== undefined) void openReaderInTab(tab.id).catch(() => {});
+  });
 });

@@ -1,0 +1,95 @@
+import { useState } from 'preact/hooks';
+import { CATEGORIES } from '../lib/engine/categories';
+import type { FindingSource, Warning } from '../lib/engine/types';
+
+export interface BannerProps {
+  /** The warnings to show, already filtered to the categories the reader follows. */
+  warnings: Warning[];
+  /** The author chose not to use archive warnings, or the site hid them: say so, never "none". */
+  unknownTags?: boolean;
+  /** Shown when the story text could not be read: the banner explains instead of guessing. */
+  problem?: string;
+  onOpenReader?: () => void;
+  /** Inside the reader: no reader button, no dismiss. */
+  compact?: boolean;
+}
+
+const SOURCE_LABEL: Record<FindingSource, string> = {
+  tags: "author's tags",
+  notes: "author's notes",
+  text: 'story text',
+};
+
+function describeLevel(warning: Warning): string {
+  return warning.level === 'theme' ? 'recurring theme' : 'mentioned';
+}
+
+function WarningItem({ warning }: { warning: Warning }) {
+  const category = CATEGORIES[warning.id];
+  const passages = warning.evidence.filter((e) => e.source !== 'tags');
+  const tagNames = warning.evidence.filter((e) => e.source === 'tags').map((e) => e.excerpt);
+  return (
+    <li class={`gr-warning gr-level-${warning.level}`} data-category={warning.id}>
+      <div class="gr-warning-head">
+        <strong class="gr-warning-label">{category.label}</strong>
+        <span class="gr-warning-level">{describeLevel(warning)}</span>
+        <span class="gr-warning-sources">from the {warning.sources.map((s) => SOURCE_LABEL[s]).join(' and ')}</span>
+      </div>
+      {tagNames.length > 0 && <p class="gr-tags">Tagged: {tagNames.join(', ')}</p>}
+      {passages.length > 0 && (
+        // Folded by default: the passages are the very thing the reader may want to avoid.
+        <details class="gr-evidence">
+          <summary>Why? Show {passages.length === 1 ? 'the passage' : `${passages.length} passages`}</summary>
+          <ol>
+            {passages.map((e) => (
+              <li key={`${e.source}-${e.paragraph}-${e.start}`}>
+                <span class="gr-where">{e.source === 'notes' ? 'Notes' : `Paragraph ${e.paragraph + 1}`}: </span>
+                <q>{e.excerpt}</q>
+              </li>
+            ))}
+          </ol>
+        </details>
+      )}
+    </li>
+  );
+}
+
+/** The calm notice above a story: what it holds, how strongly, and why we think so. */
+export function Banner({ warnings, unknownTags, problem, onOpenReader, compact }: BannerProps) {
+  const [dismissed, setDismissed] = useState(false);
+  if (dismissed) return null;
+  const heading =
+    warnings.length === 0 ? 'No content warnings found' : `Content warnings: ${warnings.map((w) => CATEGORIES[w.id].label).join(', ')}`;
+  return (
+    <section class={`gr-banner${compact ? ' gr-compact' : ''}`} aria-label="Gentle Reader content warnings" data-testid="gr-banner">
+      <div class="gr-banner-top">
+        <h2 class="gr-heading">{heading}</h2>
+        {!compact && (
+          <div class="gr-actions">
+            {onOpenReader && (
+              <button type="button" class="gr-button" onClick={onOpenReader}>
+                Open reader
+              </button>
+            )}
+            <button type="button" class="gr-button gr-quiet" onClick={() => setDismissed(true)} aria-label="Hide content warnings">
+              Hide
+            </button>
+          </div>
+        )}
+      </div>
+      {problem && <p class="gr-problem" role="status">{problem}</p>}
+      {unknownTags && (
+        <p class="gr-unknown">The author chose not to use archive warnings, so anything may be inside.</p>
+      )}
+      {warnings.length > 0 ? (
+        <ul class="gr-warnings">
+          {warnings.map((w) => (
+            <WarningItem key={w.id} warning={w} />
+          ))}
+        </ul>
+      ) : (
+        !problem && <p class="gr-none">Nothing in the categories you follow was found in this text or its tags.</p>
+      )}
+    </section>
+  );
+}

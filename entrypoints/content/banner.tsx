@@ -1,0 +1,36 @@
+import { render } from 'preact';
+import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import { createShadowRootUi } from 'wxt/utils/content-script-ui/shadow-root';
+import { Banner, type BannerProps } from '@/components/Banner';
+
+export interface MountedBanner {
+  update(props: BannerProps): void;
+  remove(): void;
+}
+
+/** Puts the warning banner just before the story, in a shadow root the page's CSS cannot reach. */
+export async function mountBanner(ctx: ContentScriptContext, anchor: Element, props: BannerProps): Promise<MountedBanner> {
+  let container: HTMLElement | undefined;
+  const ui = await createShadowRootUi(ctx, {
+    name: 'gentle-reader-banner',
+    position: 'inline',
+    anchor,
+    append: 'before',
+    isolateEvents: true,
+    onMount(uiContainer, _shadow, host) {
+      host.setAttribute('data-gentle-reader', 'banner');
+      container = uiContainer;
+      render(<Banner {...props} />, uiContainer);
+    },
+    onRemove() {
+      if (container) render(null, container);
+    },
+  });
+  ui.mount();
+  return {
+    update(next) {
+      if (container) render(<Banner {...next} />, container);
+    },
+    remove: () => ui.remove(),
+  };
+}

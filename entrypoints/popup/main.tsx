@@ -1,0 +1,73 @@
+import { render } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { Popup, type TabState } from '@/components/Popup';
+import '@/components/settings/settings.css';
+import type { PageStatus, ToBackgroundMessage, ToContentMessage } from '@/lib/messages';
+import type { Settings } from '@/lib/settings/settings';
+import { loadSettings, settingsItem, watchSettings } from '@/lib/settings/storage';
+
+const GET_STATUS: ToContentMessage = { type: 'get-status' };
+
+/** The tab the popup speaks for: the active tab, or ?tab=ID when the popup is opened as a page. */
+async function targetTabId(): Promise<number | undefined> {
+  const fromQuery = Number(new URLSearchParams(location.search).get('tab'));
+  if (Number.isInteger(fromQuery) && fromQuery > 0) return fromQuery;
+  const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
+  return tab?.id;
+}
+
+async function askTab(tabId: number | undefined): Promise<TabState> {
+  if (tabId === undefined) return { state: 'unsupported' };
+  try {
+    const status = (await browser.tabs.sendMessage(tabId, GET_STATUS)) as PageStatus | undefined;
+    return status ? { state: 'ready', status } : { state: 'unsupported' };
+  } catch {
+    return { state: 'unsupported' };
+  }
+}
+
+function App() {
+  const [settings, setSettings] = useState<Settings | null>(null);
+  const [tabId, setTabId] = useState<number>();
+  const [tab, setTab] = useState<TabState>({ state: 'loading' });
+
+  useEffect(() => {
+    void loadSettings().then(setSettings);
+    void targetTabId().then(async (id) => {
+      setTabId(id);
+      setTab(await askTab(id));
+    });
+    return watchSettings((next) => {
+      setSettings(next);
+      // The page redraws on its own; ask again so this summary follows it.
+      void targetTabId().then(askTab).then(setTab);
+    });
+  }, []);
+
+  const openReader = async () => {
+    if (tabId === undefined) return;
+    const message: ToBackgroundMessage = { type: 'open-reader-in-tab', tabId };
+    try {
+      await browser.runtime.sendMessage(message);
+      window.close();
+    } catch {
+      setTab({ state: 'ready', status: { problem: 'This page cannot be read (the browser protects it).', warnings: [], canOpenReader: false } });
+    }
+  };
+
+  return (
+    <Popup
+      settings={settings}
+      tab={tab}
+      onChange={(next) => {
+        setSettings(next);
+        void settingsItem.setValue(next);
+      }}
+      onOpenReader={() => void openReader()}
+      onOpenOptions={() => void browser.runtime.openOptionsPage()}
+    />
+  );
+}
+
+render(<App />, document.getElementById('app')!);

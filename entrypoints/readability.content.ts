@@ -1,0 +1,16 @@
+import '@/components/banner.css';
+import { startSession } from './content/session';
+
+/**
+ * The fallback for any other page. Never in the manifest's content scripts: the background injects
+ * it into one tab after the reader asks (toolbar popup), under activeTab, and it reads the page
+ * with Readability.
+ */
+export default defineContentScript({
+  registration: 'runtime',
+  matches: [],
+  cssInjectionMode: 'ui',
+  main(ctx) {
+    return startSession(ctx, { fallback: true });
+  },
+});

@@ -1,0 +1,36 @@
+import type { CategoryId } from './engine/categories';
+
+/** What the content script tells the popup about the page it is on. */
+export interface PageStatus {
+  /** Adapter id, "readability" after the fallback, or undefined on a page we do not read. */
+  site?: string;
+  siteName?: string;
+  title?: string;
+  /** Why nothing is shown ("This page holds no story", "Gentle Reader is off for this site"). */
+  problem?: string;
+  words?: number;
+  /** Warnings shown to the reader (enabled categories only). */
+  warnings: CategoryId[];
+  /** Works in a listing that got chips. */
+  listingWorks?: number;
+  canOpenReader: boolean;
+}
+
+/** Messages from the popup or the background to a tab's content script. */
+export type ToContentMessage = { type: 'open-reader' } | { type: 'get-status' };
+
+/** Messages from a content script to the background. */
+export type ToBackgroundMessage =
+  | { type: 'page-status'; status: PageStatus }
+  /** From the popup: open the reader in that tab (injecting the fallback where needed). */
+  | { type: 'open-reader-in-tab'; tabId: number };
+
+export function isToBackgroundMessage(value: unknown): value is ToBackgroundMessage {
+  const type = (value as { type?: unknown } | null)?.type;
+  return type === 'page-status' || type === 'open-reader-in-tab';
+}
+
+export function isToContentMessage(value: unknown): value is ToContentMessage {
+  const type = (value as { type?: unknown } | null)?.type;
+  return type === 'open-reader' || type === 'get-status';
+}

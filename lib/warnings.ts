@@ -1,0 +1,44 @@
+import { CATEGORY_IDS, type CategoryId } from './engine/categories';
+import type { FindingSource, Warning } from './engine/types';
+
+/** How many passages a merged warning keeps as evidence: the banner shows a few, not a list. */
+export const MAX_EVIDENCE = 5;
+
+const SOURCE_ORDER: readonly FindingSource[] = ['tags', 'notes', 'text'];
+
+/**
+ * Merges warnings from the author's tags with the engine's findings: one warning a category,
+ * the stronger level and score, tag evidence first (the author's own word), every source kept.
+ */
+export function mergeWarnings(...lists: Warning[][]): Warning[] {
+  const byId = new Map<CategoryId, Warning>();
+  for (const warning of lists.flat()) {
+    const seen = byId.get(warning.id);
+    if (!seen) {
+      byId.set(warning.id, { ...warning, evidence: [...warning.evidence], sources: [...warning.sources] });
+      continue;
+    }
+    seen.level = seen.level === 'theme' || warning.level === 'theme' ? 'theme' : 'mention';
+    seen.score = Math.max(seen.score, warning.score);
+    seen.evidence.push(...warning.evidence);
+    seen.sources = SOURCE_ORDER.filter((s) => seen.sources.includes(s) || warning.sources.includes(s));
+  }
+  for (const warning of byId.values()) {
+    warning.evidence = warning.evidence
+      .map((e, order) => ({ e, order }))
+      .sort((a, b) => SOURCE_ORDER.indexOf(a.e.source) - SOURCE_ORDER.indexOf(b.e.source) || a.order - b.order)
+      .slice(0, MAX_EVIDENCE)
+      .map(({ e }) => e);
+  }
+  return [...byId.values()].sort(
+    (a, b) =>
+      Number(b.level === 'theme') - Number(a.level === 'theme') ||
+      b.score - a.score ||
+      CATEGORY_IDS.indexOf(a.id) - CATEGORY_IDS.indexOf(b.id),
+  );
+}
+
+/** Keeps only the warnings for categories the reader asked to hear about. */
+export function enabledWarnings(warnings: Warning[], categories: Record<CategoryId, boolean>): Warning[] {
+  return warnings.filter((w) => categories[w.id]);
+}

@@ -1,0 +1,114 @@
+// The demo archive: a small HTTP server on 127.0.0.1 that answers for the archives' own host
+// names (Chromium maps them here with --host-resolver-rules), so the extension sees AO3- and
+// FanFiction.net-shaped pages holding the reference texts, and makes no request off this machine.
+import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { DEMO_FFN_STORY, DEMO_SERIES_WORK, DEMO_WORKS, LONG_WORK_ID, longWorkChapters, readReference } from './stories.mjs';
+import { ao3Chapters, ao3Home, ao3Listing, ao3Work, demoIndex, ffnChapter } from './templates.mjs';
+
+export const AO3_HOST = 'archiveofourown.org';
+export const FFN_HOST = 'www.fanfiction.net';
+export const DEMO_HOSTS = [AO3_HOST, FFN_HOST];
+/** The default length of the generated long work, as the issue's "500,000-word work" asks. */
+export const LONG_WORK_WORDS = 500_000;
+
+const seriesChapters = () => DEMO_SERIES_WORK.chapters.map((c) => ({ ...c, paragraphs: readReference(c.file) }));
+
+function longWork(words) {
+  const chapters = longWorkChapters(words).map((paragraphs, i) => ({ id: LONG_WORK_ID + 1 + i, title: `Part ${i + 1}`, paragraphs }));
+  const work = { ...DEMO_SERIES_WORK, id: LONG_WORK_ID, title: `The Long Goodbye (${words.toLocaleString('en-US')} words)`, chapters };
+  return { work, chapters };
+}
+
+function ao3Page(url) {
+  const path = url.pathname.replace(/\/+$/, '') || '/';
+  if (path === '/') return ao3Home([...DEMO_WORKS, DEMO_SERIES_WORK]);
+  if (path === '/works') return ao3Listing([...DEMO_WORKS, DEMO_SERIES_WORK]);
+  const match = path.match(/^\/works\/(\d+)(?:\/chapters\/(\d+))?$/);
+  if (!match) return undefined;
+  const [workId, chapterId] = [Number(match[1]), match[2] && Number(match[2])];
+  const full = url.searchParams.get('view_full_work') === 'true';
+  const single = DEMO_WORKS.find((w) => w.id === workId);
+  if (single && !chapterId) return ao3Work(single, readReference(single.file));
+  if (workId === DEMO_SERIES_WORK.id) {
+    const chapters = seriesChapters();
+    const current = chapterId ? chapters.findIndex((c) => c.id === chapterId) : 0;
+    if (current < 0) return undefined;
+    return ao3Chapters(DEMO_SERIES_WORK, chapters, { current, full: full && !chapterId });
+  }
+  if (workId === LONG_WORK_ID) {
+    const requested = Number(url.searchParams.get('words'));
+    const { work, chapters } = longWork(Number.isFinite(requested) && requested > 0 ? Math.min(requested, 2_000_000) : LONG_WORK_WORDS);
+    return ao3Chapters(work, chapters, { current: 0, full: true });
+  }
+  return undefined;
+}
+
+function ffnPage(url) {
+  const match = url.pathname.match(/^\/s\/(\d+)\/(\d+)(?:\/[^/]*)?$/);
+  if (!match || Number(match[1]) !== DEMO_FFN_STORY.id) return undefined;
+  const index = Number(match[2]) - 1;
+  const chapter = DEMO_FFN_STORY.chapters[index];
+  if (!chapter) return undefined;
+  const total = DEMO_FFN_STORY.chapters.reduce((n, c) => n + readReference(c.file).join(' ').split(/\s+/).length, 0);
+  return ffnChapter(DEMO_FFN_STORY, index, readReference(chapter.file), total);
+}
+
+/** Every demo page worth a look, for the front door, `npm start` and the tests. */
+export function demoPages() {
+  return [
+    ...DEMO_WORKS.map((w) => ({ label: `AO3 work: ${w.title} (${w.file})`, url: `http://${AO3_HOST}/works/${w.id}` })),
+    { label: `AO3 chapter 1 of ${DEMO_SERIES_WORK.title}`, url: `http://${AO3_HOST}/works/${DEMO_SERIES_WORK.id}/chapters/${DEMO_SERIES_WORK.chapters[0].id}` },
+    { label: `AO3 Entire Work: ${DEMO_SERIES_WORK.title}`, url: `http://${AO3_HOST}/works/${DEMO_SERIES_WORK.id}?view_full_work=true` },
+    { label: 'AO3 works listing', url: `http://${AO3_HOST}/works` },
+    { label: 'AO3 front page (no story)', url: `http://${AO3_HOST}/` },
+    ...DEMO_FFN_STORY.chapters.map((c, i) => ({ label: `FanFiction.net chapter ${i + 1}: ${c.title}`, url: `http://${FFN_HOST}/s/${DEMO_FFN_STORY.id}/${i + 1}/${DEMO_FFN_STORY.slug}` })),
+    { label: 'AO3 Entire Work of 500,000 words', url: `http://${AO3_HOST}/works/${LONG_WORK_ID}?view_full_work=true` },
+  ];
+}
+
+/**
+ * Starts the server. `extraRoutes` maps "host/path" to a saved HTML file (the real pages in
+ * ../shared/real-pages, served under their real addresses); it is checked first.
+ */
+export function startDemoServer({ port = 0, extraRoutes = {} } = {}) {
+  const server = createServer((request, response) => {
+    const host = (request.headers.host ?? '').replace(/:\d+$/, '');
+    const url = new URL(request.url ?? '/', `http://${host}`);
+    let html;
+    try {
+      const file = extraRoutes[`${host}${url.pathname}`];
+      if (file) html = readFileSync(file, 'utf8');
+      else if (host === AO3_HOST) html = ao3Page(url);
+      else if (host === FFN_HOST) html = ffnPage(url);
+      else if (url.pathname === '/') html = demoIndex(demoPages());
+    } catch (error) {
+      response.writeHead(500, { 'content-type': 'text/plain' });
+      response.end(String(error));
+      return;
+    }
+    if (html === undefined) {
+      response.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
+      response.end('<!DOCTYPE html><title>Not found</title><h1>Not found</h1>');
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    response.end(html);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      const { port: actualPort } = server.address();
+      const hosts = [...new Set([...DEMO_HOSTS, ...Object.keys(extraRoutes).map((k) => k.split('/')[0])])];
+      resolve({ server, port: actualPort, hosts, origin: `http://127.0.0.1:${actualPort}`, close: () => new Promise((r) => server.close(r)) });
+    });
+  });
+}
+
+/**
+ * Chromium's --host-resolver-rules: the archive hosts go to the demo server; every other name
+ * fails on this machine, so nothing can leave it (the recipe in ../shared/E2E.md).
+ */
+export function hostResolverRules(port, hosts) {
+  return [...hosts.map((h) => `MAP ${h} 127.0.0.1:${port}`), 'MAP * ~NOTFOUND', 'EXCLUDE localhost', 'EXCLUDE 127.0.0.1'].join(', ');
+}
