@@ -7,6 +7,10 @@ import { mergeWarnings } from './warnings';
 export interface StoryAnalysis {
   /** Every category found, from text, notes and tags, merged; strongest first. */
   warnings: Warning[];
+  /** What the author's tags alone imply. */
+  fromTags: Warning[];
+  /** What the engine read in the story text and the author's notes. */
+  fromText: Warning[];
   /** The author's warnings are unknown (creator chose not to warn, or the site hid them). */
   unknownTags: boolean;
 }
@@ -18,5 +22,10 @@ export function analyzeStory(story: Story, sensitivity: Sensitivity): StoryAnaly
     { sensitivity },
   );
   const fromTags = warningsFromTags(story.tags);
-  return { warnings: mergeWarnings(fromTags.warnings, fromText), unknownTags: fromTags.unknown };
+  return {
+    warnings: mergeWarnings(fromTags.warnings, fromText),
+    fromTags: fromTags.warnings,
+    fromText,
+    unknownTags: fromTags.unknown,
+  };
 }

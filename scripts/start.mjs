@@ -1,0 +1,58 @@
+// npm start: build the extension, serve the demo archive, and open Chromium with the extension.
+// With a display, the browser stays open for you to read in. Without one (a server, CI), it runs
+// headless, prints what the extension found on each demo page, and saves screenshots.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { demoPages } from '../test/demo/server.mjs';
+import { ROOT, SCREENSHOT_DIR, screenshot, startBrowser, tabIdOf } from '../test/e2e/harness.mjs';
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const hasDisplay = Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY) && process.env.HEADLESS !== '1';
+run('bash', ['scripts/ensure-chromium.sh']);
+run(path.join(ROOT, 'node_modules/.bin/wxt'), ['build']);
+
+const session = await startBrowser({ headless: !hasDisplay });
+console.log(`\nDemo archive: ${session.demo.origin}/ (archive host names are mapped to it inside this browser)`);
+
+if (hasDisplay) {
+  const page = session.context.pages()[0] ?? (await session.context.newPage());
+  await page.goto(`${session.demo.origin}/`);
+  const story = await session.context.newPage();
+  await story.goto(demoPages()[3].url);
+  console.log('Chromium is open with Gentle Reader loaded. Close the browser window (or press Ctrl+C) to stop.');
+  const stop = async () => {
+    await session.close();
+    process.exit(0);
+  };
+  session.context.on('close', stop);
+  process.on('SIGINT', stop);
+} else {
+  console.log('No display: running headless.\n');
+  // The 500,000-word work is for the benchmarks; the tour stays quick.
+  const pages = demoPages().filter((p) => !p.url.includes('3000000'));
+  let shots = 0;
+  for (const [index, { label, url }] of pages.entries()) {
+    const page = await session.context.newPage();
+    await page.goto(url);
+    await page.locator('[data-testid=gr-banner], [data-gentle-reader=chips]').first().waitFor({ timeout: 5_000 }).catch(() => {});
+    const tabId = await tabIdOf(session, page);
+    const status = await session.serviceWorker
+      .evaluate((id) => chrome.tabs.sendMessage(id, { type: 'get-status' }).catch(() => undefined), tabId)
+      .catch(() => undefined);
+    const found = !status
+      ? 'not an archive page: nothing runs here'
+      : status.problem ?? (status.listingWorks !== undefined ? `a listing: chips on ${status.listingWorks} works` : `${status.words} words; warnings: ${status.warnings.join(', ') || 'none'}`);
+    console.log(`${label}\n  ${url}\n  ${found}`);
+    if (index === 3 || url.includes('fanfiction') || url.endsWith('/works')) {
+      const file = await screenshot(page, `start-${String(++shots).padStart(2, '0')}`, { fullPage: false });
+      console.log(`  screenshot: ${path.relative(ROOT, file)}`);
+    }
+    await page.close();
+  }
+  console.log(`\nScreenshots are in ${path.relative(ROOT, SCREENSHOT_DIR)}/. Load .output/chrome-mv3 as an unpacked extension to use it yourself.`);
+  await session.close();
+}

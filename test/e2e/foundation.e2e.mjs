@@ -1,0 +1,105 @@
+// The story pipeline in a real browser: demo archive page -> site adapter -> engine -> banner.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { AO3_HOST, FFN_HOST } from '../demo/server.mjs';
+import { banner, offMachineRequests, openPopup, screenshot, startBrowser, storedSettings, tabIdOf, waitFor } from './harness.mjs';
+
+const HEARTBREAK_WORK = `http://${AO3_HOST}/works/1000003`; // reference-texts/003_02859091e71606cc.txt
+const FFN_CHAPTER = `http://${FFN_HOST}/s/9000001/2/Broken-Strings`; // reference-texts/004_8e7c3653bb924481.txt
+const STORY_TEXT = '#chapters .userstuff';
+
+describe('Gentle Reader in Chromium', { timeout: 120_000 }, () => {
+  let session;
+  before(async () => {
+    session = await startBrowser();
+  });
+  after(async () => {
+    await session?.close();
+  });
+
+  test('on an AO3 work holding 003, the banner sits above the story and names heartbreak', async () => {
+    const page = await session.context.newPage();
+    await page.goto(HEARTBREAK_WORK);
+    await banner(page).waitFor({ timeout: 15_000 });
+    assert.match(await banner(page).locator('h2').innerText(), /Heartbreak/);
+    assert.equal(await banner(page).locator('[data-category=heartbreak]').count(), 1);
+    const above = await page.evaluate((selector) => {
+      const host = document.querySelector('[data-gentle-reader=banner]');
+      const story = document.querySelector(selector);
+      return Boolean(host && story && host.compareDocumentPosition(story) & Node.DOCUMENT_POSITION_FOLLOWING);
+    }, STORY_TEXT);
+    assert.ok(above, 'the banner comes before the story text');
+    // Evidence: the sentences that reveal heartbreak are quoted from the story itself.
+    await banner(page).locator('[data-category=heartbreak] summary').click();
+    const excerpts = await banner(page).locator('[data-category=heartbreak] q').allInnerTexts();
+    assert.ok(excerpts.length > 0, 'heartbreak has evidence');
+    const storyText = await page.locator(STORY_TEXT).innerText();
+    for (const excerpt of excerpts) assert.ok(storyText.includes(excerpt.replace(/^…|…$/g, '').trim().slice(0, 30)), `excerpt from the story: ${excerpt}`);
+    await screenshot(page, 'ao3-banner');
+    const badge = await session.serviceWorker.evaluate((tabId) => chrome.action.getBadgeText({ tabId }), await tabIdOf(session, page));
+    assert.equal(Number(badge), await banner(page).locator('li.gr-warning').count(), 'the toolbar badge counts the warnings shown');
+    await page.close();
+  });
+
+  test('on a FanFiction.net chapter, the banner appears too', async () => {
+    const page = await session.context.newPage();
+    await page.goto(FFN_CHAPTER);
+    await banner(page).waitFor({ timeout: 15_000 });
+    assert.match(await banner(page).locator('h2').innerText(), /Heartbreak/);
+    await screenshot(page, 'ffn-banner');
+    await page.close();
+  });
+
+  test('on pages that are not stories, nothing is added', async () => {
+    for (const url of [`http://${AO3_HOST}/`, session.demo.origin + '/']) {
+      const page = await session.context.newPage();
+      await page.goto(url);
+      await page.waitForTimeout(1_500);
+      assert.equal(await page.locator('[data-gentle-reader], [data-gentle-reader-shield]').count(), 0, `nothing added on ${url}`);
+      await page.close();
+    }
+  });
+
+  test('unticking heartbreak in the popup removes it from the open page, and ticking brings it back', async () => {
+    const page = await session.context.newPage();
+    await page.goto(HEARTBREAK_WORK);
+    await banner(page).locator('[data-category=heartbreak]').waitFor({ timeout: 15_000 });
+    const popup = await openPopup(session, page);
+    await popup.getByTestId('page-warnings').waitFor();
+    assert.match(await popup.getByTestId('page-warnings').innerText(), /Heartbreak/);
+    await screenshot(popup, 'popup', { fullPage: true });
+    await popup.getByTestId('category-heartbreak').uncheck();
+    await waitFor(() => storedSettings(session), (s) => s?.categories?.heartbreak === false, { what: 'saved setting' });
+    await banner(page).locator('[data-category=heartbreak]').waitFor({ state: 'detached', timeout: 10_000 });
+    assert.doesNotMatch(await banner(page).locator('h2').innerText(), /Heartbreak/);
+    await popup.getByTestId('category-heartbreak').check();
+    await banner(page).locator('[data-category=heartbreak]').waitFor({ timeout: 10_000 });
+    await popup.close();
+    await page.close();
+  });
+
+  test("the story's text on the page is unchanged", async () => {
+    const page = await session.context.newPage();
+    // With the extension switched off, read the text as the archive sent it...
+    const popup = await openPopup(session, await session.context.newPage());
+    await popup.getByTestId('enabled').uncheck();
+    await waitFor(() => storedSettings(session), (s) => s?.enabled === false, { what: 'switched off' });
+    await page.goto(HEARTBREAK_WORK);
+    await page.waitForTimeout(1_000);
+    assert.equal(await banner(page).count(), 0, 'off means nothing is shown');
+    const before = await page.locator(STORY_TEXT).innerText();
+    // ...then switch it on: the banner and the blurred passages arrive, the text stays the same.
+    await popup.getByTestId('enabled').check();
+    await banner(page).waitFor({ timeout: 10_000 });
+    assert.ok((await page.locator('[data-gentle-reader-shield]').count()) > 0, 'flagged passages are shielded');
+    assert.equal(await page.locator(STORY_TEXT).innerText(), before);
+    await screenshot(page, 'ao3-shielded');
+    await popup.close();
+    await page.close();
+  });
+
+  test('no request leaves 127.0.0.1', () => {
+    assert.ok(session.requests.length > 0, 'requests were recorded');
+    assert.deepEqual(offMachineRequests(session), []);
+  });
+});

@@ -1,0 +1,127 @@
+// Shared set-up for the real-browser tests: Debian's Chromium driven by playwright-core, with the
+// built extension loaded, the demo archive served on 127.0.0.1 under the archives' host names,
+// and every request recorded so a test can prove nothing left the machine.
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { hostResolverRules, startDemoServer } from '../demo/server.mjs';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const EXTENSION_DIR = path.join(ROOT, '.output/chrome-mv3');
+export const OUTPUT_DIR = path.join(ROOT, 'test-output');
+export const SCREENSHOT_DIR = path.join(OUTPUT_DIR, 'screenshots');
+export const REAL_PAGES_DIR = path.resolve(ROOT, '../shared/real-pages');
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** A saved real page's path, or undefined where ../shared is absent (tests then skip). */
+export function realPage(relative) {
+  const file = path.join(REAL_PAGES_DIR, relative);
+  return existsSync(file) ? file : undefined;
+}
+
+/**
+ * Starts the demo server and Chromium with the extension. `extraRoutes` maps "host/path" to a saved
+ * page to serve there. Returns everything a test needs, and `close()`.
+ */
+export async function startBrowser({ extraRoutes = {}, headless = process.env.E2E_HEADLESS !== '0', viewport = { width: 1100, height: 800 } } = {}) {
+  assert.ok(existsSync(path.join(EXTENSION_DIR, 'manifest.json')), `build the extension first (npm run build): ${EXTENSION_DIR} is missing`);
+  assert.ok(existsSync(CHROMIUM_PATH), `Chromium is missing at ${CHROMIUM_PATH} (apt-get install -y chromium)`);
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const demo = await startDemoServer({ extraRoutes });
+  const profileDir = mkdtempSync(path.join(tmpdir(), 'gentle-reader-profile-'));
+  const args = [
+    `--disable-extensions-except=${EXTENSION_DIR}`,
+    `--load-extension=${EXTENSION_DIR}`,
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+    `--host-resolver-rules=${hostResolverRules(demo.port, demo.hosts)}`,
+  ];
+  if (headless) args.unshift('--headless=new');
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: CHROMIUM_PATH,
+    headless: false, // --headless=new is in args: Playwright's own flag would be redundant
+    args,
+    ignoreDefaultArgs: ['--disable-extensions'],
+    viewport,
+  });
+  const requests = [];
+  context.on('request', (request) => requests.push(request.url()));
+  const serviceWorker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
+  const extensionId = new URL(serviceWorker.url()).host;
+  return {
+    context,
+    serviceWorker,
+    extensionId,
+    demo,
+    requests,
+    async close() {
+      await context.close().catch(() => {});
+      await demo.close();
+      rmSync(profileDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Requests that went anywhere but this machine (the demo hosts resolve to 127.0.0.1). */
+export function offMachineRequests(session) {
+  const local = new Set(['127.0.0.1', 'localhost', ...session.demo.hosts]);
+  return session.requests.filter((raw) => {
+    const url = new URL(raw);
+    if (!url.protocol.startsWith('http') && !url.protocol.startsWith('ws')) return false; // chrome-extension:, data:, blob:
+    return !local.has(url.hostname);
+  });
+}
+
+/** The browser's id for the tab showing `page`, read from the extension's service worker. */
+export async function tabIdOf(session, page) {
+  const url = page.url();
+  return session.serviceWorker.evaluate(async (target) => {
+    const tabs = await chrome.tabs.query({});
+    return tabs.find((t) => t.url === target)?.id;
+  }, url);
+}
+
+/** Opens the popup as a page speaking for `page`'s tab (a popup cannot be clicked open headless). */
+export async function openPopup(session, page) {
+  const tabId = await tabIdOf(session, page);
+  const popup = await session.context.newPage();
+  await popup.setViewportSize({ width: 360, height: 900 });
+  await popup.goto(`chrome-extension://${session.extensionId}/popup.html?tab=${tabId}`);
+  await popup.getByTestId('enabled').waitFor();
+  return popup;
+}
+
+/** Reads the stored settings from the extension itself. */
+export async function storedSettings(session) {
+  return session.serviceWorker.evaluate(async () => (await chrome.storage.sync.get('settings')).settings);
+}
+
+export async function waitFor(read, ok, { timeout = 10_000, what = 'condition' } = {}) {
+  const end = Date.now() + timeout;
+  let last;
+  while (Date.now() < end) {
+    last = await read();
+    if (ok(last)) return last;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  assert.fail(`timed out waiting for ${what}; last value: ${JSON.stringify(last)}`);
+}
+
+export async function screenshot(page, name, options = {}) {
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, ...options });
+  return file;
+}
+
+/** The banner's shadow host on a page, located through the shadow root (Playwright pierces open roots). */
+export function banner(page) {
+  return page.locator('[data-testid=gr-banner]');
+}
