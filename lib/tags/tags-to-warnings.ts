@@ -1,0 +1,112 @@
+/**
+ * The author's own tags, read through the tag dictionary, as warnings. Only the archive warnings and
+ * the freeform tags (genres on FanFiction.net, the warning list on Royal Road) are read: fandoms,
+ * characters and relationships name people, not content.
+ */
+import type { CategoryId } from '../engine/categories';
+import type { Warning, WarningLevel } from '../engine/types';
+import type { StoryTags } from '../story';
+import { displayTag, tagKey, unescapeAo3Tag, withoutQualifier } from './normalize-tag';
+import { MENTION_PREFIXES, MENTION_SUFFIXES, NO_WARNING_TAGS, TAG_DICTIONARY, UNKNOWN_TAGS } from './tag-dictionary';
+
+/**
+ * A tag is the author's own word: it weighs as much as an author's note naming the category (the
+ * engine's NOTE_SCORE, 10). Not imported, so listing chips do not pull the whole engine in.
+ */
+export const TAG_SCORE = 10;
+
+export interface TagMatch {
+  category: CategoryId;
+  level: WarningLevel;
+}
+
+interface Lookup {
+  entries: Map<string, TagMatch[]>;
+  prefixes: string[];
+  suffixes: string[];
+  unknown: Set<string>;
+  none: Set<string>;
+}
+
+let lookup: Lookup | undefined;
+
+function keysOf(list: readonly string[]): string[] {
+  return list.map((t) => tagKey(t)).filter((k): k is string => !!k);
+}
+
+// Built on first use, so importing this module costs nothing.
+function getLookup(): Lookup {
+  if (lookup) return lookup;
+  const entries = new Map<string, TagMatch[]>();
+  for (const { tag, means, level = 'theme' } of TAG_DICTIONARY) {
+    const key = tagKey(tag);
+    if (key) entries.set(key, means.map((category) => ({ category, level })));
+  }
+  // Longest first, so "implied referenced" wins over "implied".
+  const byLength = (a: string, b: string) => b.length - a.length;
+  lookup = {
+    entries,
+    prefixes: keysOf(MENTION_PREFIXES).sort(byLength),
+    suffixes: keysOf(MENTION_SUFFIXES).sort(byLength),
+    unknown: new Set(keysOf(UNKNOWN_TAGS)),
+    none: new Set(keysOf(NO_WARNING_TAGS)),
+  };
+  return lookup;
+}
+
+function asMention(matches: TagMatch[] | undefined): TagMatch[] | undefined {
+  return matches?.map((m) => ({ ...m, level: 'mention' }));
+}
+
+function direct(key: string, l: Lookup): TagMatch[] | undefined {
+  const found = l.entries.get(key);
+  if (found) return found;
+  for (const p of l.prefixes) {
+    if (key.startsWith(p + ' ')) return asMention(direct(key.slice(p.length + 1), l));
+  }
+  for (const s of l.suffixes) {
+    if (key.endsWith(' ' + s)) return asMention(l.entries.get(key.slice(0, -s.length - 1)));
+  }
+  return undefined;
+}
+
+/** The categories one tag names, with the level each implies; [] for tags that name none. */
+export function categoriesOfTag(tag: string): TagMatch[] {
+  const l = getLookup();
+  const key = tagKey(tag);
+  if (!key) return [];
+  const plain = tagKey(withoutQualifier(unescapeAo3Tag(tag)));
+  const found = direct(key, l) ?? (plain ? direct(plain, l) : undefined);
+  if (found) return found;
+  // AO3's character-trait shape: "Joel Has PTSD - Post-Traumatic Stress Disorder (The Last of Us)".
+  const trait = / has (.+)$/.exec(plain ?? '')?.[1];
+  return (trait && direct(trait, l)) || [];
+}
+
+/** Does this tag say the author chose not to warn? */
+export function isUnknownTag(tag: string): boolean {
+  const key = tagKey(tag);
+  return !!key && getLookup().unknown.has(key);
+}
+
+/** Warnings from the author's tags; `unknown` when the author chose not to warn or the site hid the warnings. */
+export function warningsFromTags(tags: StoryTags): { warnings: Warning[]; unknown: boolean } {
+  const byId = new Map<CategoryId, Warning>();
+  const list = [...(tags?.warnings ?? []), ...(tags?.freeforms ?? [])];
+  let unknown = tags?.warningsHidden === true;
+  for (const tag of list) {
+    if (typeof tag !== 'string') continue;
+    if (isUnknownTag(tag)) unknown = true;
+    for (const { category, level } of categoriesOfTag(tag)) {
+      const evidence = { source: 'tags' as const, paragraph: -1, start: 0, end: 0, excerpt: displayTag(tag) };
+      const seen = byId.get(category);
+      if (!seen) {
+        byId.set(category, { id: category, level, score: TAG_SCORE, evidence: [evidence], sources: ['tags'] });
+        continue;
+      }
+      if (level === 'theme') seen.level = 'theme';
+      if (!seen.evidence.some((e) => e.excerpt === evidence.excerpt)) seen.evidence.push(evidence);
+    }
+  }
+  return { warnings: [...byId.values()], unknown };
+}
