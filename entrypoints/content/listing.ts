@@ -1,0 +1,57 @@
+import { h, render } from 'preact';
+import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import { createShadowRootUi, type ShadowRootContentScriptUi } from 'wxt/utils/content-script-ui/shadow-root';
+import { LISTING_CHIPS_CSS, ListingChips, type UnknownReason } from '@/components/ListingChips';
+import type { Settings } from '@/lib/settings/settings';
+import type { ListingBlurb } from '@/lib/story';
+import { warningsFromTags } from '@/lib/tags/tags-to-warnings';
+import { enabledWarnings } from '@/lib/warnings';
+
+type Append = 'before' | 'after' | 'last';
+
+/** Under the blurb's tag list (AO3 `ul.tags`), else under its header, else at its end. */
+function placeIn(blurb: Element): { anchor: Element; append: Append } {
+  const tags = Array.from(blurb.children).find((c) => c.matches('ul.tags'));
+  if (tags) return { anchor: tags, append: 'after' };
+  const header = Array.from(blurb.children).find((c) => c.matches('div.header'));
+  return header ? { anchor: header, append: 'after' } : { anchor: blurb, append: 'last' };
+}
+
+function chipsFor(blurb: ListingBlurb, settings: Settings) {
+  const { warnings, unknown } = warningsFromTags(blurb.tags);
+  const reason: UnknownReason | undefined = unknown ? (blurb.tags.warningsHidden ? 'hidden' : 'chose-not-to-warn') : undefined;
+  return { warnings: enabledWarnings(warnings, settings.categories), unknown: reason, title: blurb.title };
+}
+
+/**
+ * Puts a row of chips in each listing blurb, one shadow root each (20 a page on AO3, mounted in
+ * parallel). Returns a cleanup that removes them all.
+ */
+export async function mountListingChips(ctx: ContentScriptContext, blurbs: ListingBlurb[], settings: Settings): Promise<() => void> {
+  const mounted = await Promise.all(
+    blurbs.map(async (blurb): Promise<ShadowRootContentScriptUi<void> | undefined> => {
+      const props = chipsFor(blurb, settings);
+      if (!props.warnings.length && !props.unknown) return undefined;
+      if (!blurb.element.isConnected) return undefined;
+      let container: HTMLElement | undefined;
+      const ui = await createShadowRootUi(ctx, {
+        name: 'gentle-reader-chips',
+        position: 'inline',
+        ...placeIn(blurb.element),
+        css: LISTING_CHIPS_CSS,
+        isolateEvents: true,
+        onMount(uiContainer, _shadow, host) {
+          host.setAttribute('data-gentle-reader', 'chips');
+          container = uiContainer;
+          render(h(ListingChips, props), uiContainer);
+        },
+        onRemove() {
+          if (container) render(null, container);
+        },
+      });
+      ui.mount();
+      return ui;
+    }),
+  );
+  return () => mounted.forEach((ui) => ui?.remove());
+}
