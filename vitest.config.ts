@@ -20,6 +20,7 @@ export default defineConfig({
           name: 'ui',
           environment: 'happy-dom',
           include: ['components/**/*.test.{ts,tsx}', 'entrypoints/**/*.test.{ts,tsx}', 'test/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/unit/setup.ts'],
           mockReset: true,
           restoreMocks: true,
         },

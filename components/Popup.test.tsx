@@ -1,0 +1,55 @@
+import { fireEvent, render, screen } from '@testing-library/preact';
+import { describe, expect, test, vi } from 'vitest';
+import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings/settings';
+import { Popup, type TabState } from './Popup';
+
+const ready: TabState = {
+  state: 'ready',
+  status: { site: 'ao3', siteName: 'Archive of Our Own', title: 'Morning Light', words: 1342, warnings: ['heartbreak', 'infidelity'], canOpenReader: true },
+};
+
+function renderPopup(tab: TabState = ready, settings: Settings = DEFAULT_SETTINGS) {
+  const onChange = vi.fn<(s: Settings) => void>();
+  const onOpenReader = vi.fn();
+  render(<Popup settings={settings} tab={tab} onChange={onChange} onOpenReader={onOpenReader} onOpenOptions={() => {}} />);
+  return { onChange, onOpenReader };
+}
+
+describe('Popup', () => {
+  test('shows what this page holds and opens the reader', () => {
+    const { onOpenReader } = renderPopup();
+    expect(screen.getByTestId('page-warnings').textContent).toBe('Warnings: Heartbreak, Infidelity');
+    fireEvent.click(screen.getByTestId('open-reader'));
+    expect(onOpenReader).toHaveBeenCalledOnce();
+  });
+
+  test('every category has a switch, and unticking one saves it off', () => {
+    const { onChange } = renderPopup();
+    expect(screen.getAllByRole('checkbox').filter((c) => c.dataset.testid?.startsWith('category-'))).toHaveLength(22);
+    fireEvent.click(screen.getByTestId('category-heartbreak'));
+    expect(onChange.mock.calls[0][0].categories.heartbreak).toBe(false);
+    expect(onChange.mock.calls[0][0].categories.suicide).toBe(true);
+  });
+
+  test('sensitivity, shielding and the per-site switch change the settings', () => {
+    const { onChange } = renderPopup();
+    fireEvent.click(screen.getByTestId('sensitivity-high'));
+    expect(onChange.mock.lastCall![0].sensitivity).toBe('high');
+    fireEvent.click(screen.getByTestId('shield-collapse'));
+    expect(onChange.mock.lastCall![0].shield).toBe('collapse');
+    fireEvent.click(screen.getByTestId('site-enabled'));
+    expect(onChange.mock.lastCall![0].sites).toEqual({ ao3: false });
+  });
+
+  test('on a page we do not support, it offers to read the page on request', () => {
+    const { onOpenReader } = renderPopup({ state: 'unsupported' });
+    fireEvent.click(screen.getByTestId('read-page'));
+    expect(onOpenReader).toHaveBeenCalledOnce();
+  });
+
+  test('switched off, the choices are disabled and the page summary is hidden', () => {
+    renderPopup(ready, { ...DEFAULT_SETTINGS, enabled: false });
+    expect(screen.queryByTestId('page-warnings')).toBeNull();
+    expect((screen.getByTestId('category-heartbreak') as HTMLInputElement).closest('fieldset')!.disabled).toBe(true);
+  });
+});
