@@ -1,0 +1,59 @@
+/** Turns the lexicon data into one trie, once, the first time the engine runs. */
+import type { CategoryId } from './categories';
+import type { Lexicon } from './lexicon-types';
+import { LEXICONS } from './lexicons/index';
+import { FIGURATIVE } from './lexicons/figurative';
+import { addPhrase, newNode, type TrieNode } from './phrase';
+
+export interface CompiledEntry {
+  /** null for an ignore phrase that applies to every category. */
+  category: CategoryId | null;
+  /** Stable number of the entry, used to damp repeats of the same word. */
+  id: number;
+  ignore: boolean;
+  weight: number;
+  negatable: boolean;
+  unless?: ReadonlySet<string>;
+  needs?: ReadonlySet<string>;
+  phrase: string;
+}
+
+export interface CompiledLexicons {
+  root: TrieNode<CompiledEntry>;
+  entries: CompiledEntry[];
+}
+
+let cached: CompiledLexicons | undefined;
+
+function wordSet(words?: string[]): ReadonlySet<string> | undefined {
+  return words && words.length ? new Set(words.map((w) => w.toLowerCase())) : undefined;
+}
+
+/** Compiles the given lexicons (all of them by default); the default set is cached. */
+export function compileLexicons(lexicons: readonly Lexicon[] = LEXICONS, figurative: readonly string[] = FIGURATIVE): CompiledLexicons {
+  if (cached && lexicons === LEXICONS && figurative === FIGURATIVE) return cached;
+  const root = newNode<CompiledEntry>();
+  const entries: CompiledEntry[] = [];
+  const add = (phrase: string, e: Omit<CompiledEntry, 'id' | 'phrase'>) => {
+    const entry: CompiledEntry = { ...e, id: entries.length, phrase };
+    entries.push(entry);
+    addPhrase(root, phrase, entry);
+  };
+  for (const lex of lexicons) {
+    for (const e of lex.entries) {
+      add(e.match, {
+        category: lex.category,
+        ignore: false,
+        weight: e.weight,
+        negatable: e.negatable ?? lex.negatable ?? true,
+        unless: wordSet(e.unless),
+        needs: wordSet(e.needs),
+      });
+    }
+    for (const phrase of lex.ignore ?? []) add(phrase, { category: lex.category, ignore: true, weight: 0, negatable: false });
+  }
+  for (const phrase of figurative) add(phrase, { category: null, ignore: true, weight: 0, negatable: false });
+  const compiled = { root, entries };
+  if (lexicons === LEXICONS && figurative === FIGURATIVE) cached = compiled;
+  return compiled;
+}

@@ -1,0 +1,93 @@
+/**
+ * The warning engine: story paragraphs and the author's notes in, content warnings out.
+ * Plain TypeScript, no DOM, deterministic and linear in the length of the text.
+ */
+import { CATEGORY_IDS, type CategoryId } from './categories';
+import { CategoryTally, type Tallies } from './aggregate';
+import { compileLexicons } from './compile';
+import { excerptAround } from './excerpt';
+import { findHits } from './match';
+import { readNotes, type NoteFinding } from './notes';
+import { thresholdFor } from './sensitivity';
+import { tokenize } from './tokenize';
+import type { EngineInput, EngineOptions, Evidence, FindingSource, Warning, WarningLevel } from './types';
+
+export { paragraphsFromText } from './paragraphs';
+export { THRESHOLDS, DEFAULT_SENSITIVITY } from './sensitivity';
+export type * from './types';
+
+/** An author's note naming a category counts as much as this much text evidence. */
+export const NOTE_SCORE = 10;
+/** A cluster this many times the threshold, or two clusters over it, make a warning a theme. */
+export const THEME_FACTOR = 3;
+export const THEME_MIN_CLUSTERS = 2;
+
+function tallyText(paragraphs: readonly string[]): Tallies {
+  const lex = compileLexicons();
+  const tallies: Tallies = new Map();
+  let wordOffset = 0;
+  paragraphs.forEach((text, paragraph) => {
+    if (typeof text !== 'string' || text.length === 0) return;
+    const tokens = tokenize(text);
+    for (const hit of findHits(tokens, lex)) {
+      let tally = tallies.get(hit.category);
+      if (!tally) tallies.set(hit.category, (tally = new CategoryTally()));
+      tally.add({ ...hit, paragraph }, wordOffset + hit.from);
+    }
+    wordOffset += tokens.count;
+  });
+  for (const tally of tallies.values()) tally.close();
+  return tallies;
+}
+
+function textEvidence(tally: CategoryTally, paragraphs: readonly string[]): Evidence[] {
+  return tally.evidence.map((h) => ({
+    source: 'text',
+    paragraph: h.paragraph,
+    start: h.start,
+    end: h.end,
+    excerpt: excerptAround(paragraphs[h.paragraph], h.start, h.end).excerpt,
+  }));
+}
+
+function round(n: number): number {
+  return Math.round(n * 100) / 100;
+}
+
+/** Content warnings for a story, strongest first. */
+export function analyze(input: EngineInput, options: EngineOptions = {}): Warning[] {
+  const threshold = thresholdFor(options.sensitivity);
+  const paragraphs = Array.isArray(input?.paragraphs) ? input.paragraphs : [];
+  const tallies = tallyText(paragraphs);
+  const notes = readNotes(Array.isArray(input?.notes) ? input.notes : []);
+  const byCategory = new Map<CategoryId, NoteFinding[]>();
+  for (const f of notes) byCategory.set(f.category, [...(byCategory.get(f.category) ?? []), f]);
+
+  const warnings: Warning[] = [];
+  for (const id of CATEGORY_IDS) {
+    const tally = tallies.get(id);
+    const noted = byCategory.get(id) ?? [];
+    const textRaised = !!tally && tally.best >= threshold;
+    if (!textRaised && noted.length === 0) continue;
+    const sources: FindingSource[] = [];
+    const evidence: Evidence[] = [];
+    let score = 0;
+    let level: WarningLevel = 'mention';
+    if (noted.length) {
+      sources.push('notes');
+      evidence.push(...noted.map((f) => f.evidence));
+      score += NOTE_SCORE;
+      if (noted.some((f) => f.level === 'theme')) level = 'theme';
+    }
+    if (textRaised) {
+      sources.push('text');
+      evidence.push(...textEvidence(tally, paragraphs));
+      score += tally.total;
+      const strongClusters = tally.clusters.filter((c) => c >= threshold).length;
+      if (strongClusters >= THEME_MIN_CLUSTERS || tally.best >= THEME_FACTOR * threshold) level = 'theme';
+    }
+    warnings.push({ id, level, score: round(score), evidence, sources });
+  }
+  // Stable sort: equal scores keep the category order readers know.
+  return warnings.sort((a, b) => b.score - a.score);
+}

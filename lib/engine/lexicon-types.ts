@@ -1,0 +1,38 @@
+import type { CategoryId } from './categories';
+
+/**
+ * One line of a lexicon. `match` is a phrase written the way a reader would:
+ * - words separated by spaces, matched as whole words after lower-casing ("cheated on");
+ * - word alternatives with `|`, one slot at a time ("stab|stabbed|stabbing", "cheated|cheating on");
+ * - whole-phrase alternatives separated by commas ("panic attack, anxiety attack");
+ * - `*` stands for any one word ("shot * dead");
+ * - `@self`, `@obj`, `@poss`, `@subj` stand for pronoun groups (see PRONOUN_GROUPS in phrase.ts);
+ *   `@poss` also accepts any name with 's ("Kurt's").
+ */
+export interface LexiconEntry {
+  match: string;
+  /** 1 weak (needs company), 2 moderate, 3 strong (enough alone at balanced), 4 explicit. */
+  weight: number;
+  /** Set false where a negation still leaves the thing in the text (a slur, a swear word). */
+  negatable?: boolean;
+  /** Words that, within a few words either side, mean another sense ("cheated" near "cards"). */
+  unless?: string[];
+  /** Words of which one must appear within a few words either side for the entry to count. */
+  needs?: string[];
+  /** Why the entry is here, for the people who maintain it. */
+  note?: string;
+}
+
+export interface Lexicon {
+  category: CategoryId;
+  entries: LexiconEntry[];
+  /**
+   * Phrases that look like a match but are not: idioms, figures of speech, other senses
+   * ("killed it on stage"). Any match overlapping one of these is dropped.
+   */
+  ignore?: string[];
+  /** Default for entries that do not say; true unless the lexicon says otherwise. */
+  negatable?: boolean;
+  /** Terms that name this category in an author's content note ("TW: self harm"). */
+  noteTerms: string[];
+}

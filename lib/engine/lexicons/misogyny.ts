@@ -1,0 +1,32 @@
+import type { Lexicon } from '../lexicon-types';
+
+/** Contempt for or degradation of women because they are women. */
+export const misogyny: Lexicon = {
+  category: 'misogyny',
+  noteTerms: ['misogyny', 'misogynistic', 'sexism', 'sexist', 'sexist language', 'misogynistic language', 'slut shaming', 'internalized misogyny'],
+  entries: [
+    { match: 'slut|sluts|slutty|whore|whores|whorish|skank|skanks|skanky|thot|thots|harlot|harlots|trollop|hussy|floozy|biatch|bimbo|bimbos', weight: 3, negatable: false },
+    { match: 'tramp|wench', weight: 1.5, negatable: false },
+    { match: 'fuckhole|cumdump|cocksleeve, cum dump, fuck sleeve|toy|doll|hole, breeding stock, trophy wife, male gaze', weight: 2.5, note: 'a woman reduced to an object for sex' },
+    { match: 'the|that|this|a|you bitch|cunt', weight: 2.5, negatable: false },
+    { match: 'bitch|bitches|cunt|cunts|hoe|hoes|twat', weight: 1.5, negatable: false },
+    { match: 'stupid|dumb|fucking|little|crazy|psycho|frigid|dirty bitch|cunt|slut|whore', weight: 3, negatable: false },
+    { match: 'hit|slapped|punched|beat her', weight: 1 },
+    { match: 'sexist|sexism|misogynist|misogynists|misogyny|misogynistic|chauvinist|chauvinists|chauvinistic|chauvinism', weight: 3 },
+    { match: 'make me a sandwich, back in|to the kitchen, belongs|belong in the kitchen, barefoot and pregnant', weight: 4 },
+    { match: "woman's|womans|women's place, know your|her place, in her place", weight: 2.5 },
+    { match: 'like|for|just a girl|woman, weaker|fairer sex, hysterical woman|women', weight: 2 },
+    { match: "girls|women|woman|females can't|cant|cannot|shouldn't|shouldnt|don't|dont belong", weight: 2 },
+    { match: 'females', weight: 1 },
+    { match: 'feminazi|feminazis|golddigger, gold digger|diggers', weight: 2.5 },
+    { match: 'pms|pmsing, on @poss period, time of the month', weight: 1 },
+    { match: 'objectified|objectifying|objectify|catcalled|catcalling|catcall|catcalls, wolf whistle|whistled', weight: 2.5 },
+    { match: 'harpy|shrew|nag|nagging|shrill|bossy', weight: 1 },
+    { match: 'broad|broads|dame|dames|chick|chicks|toots|sweetcheeks|missy', weight: 0.5, unless: ['daylight', 'shoulders', 'shouldered', 'smile', 'grin', 'range', 'strokes', 'chest', 'back', 'sense'] },
+    { match: 'girl|girls|woman|women|wife', weight: 0.3 },
+    { match: 'degrade|degraded|degrading|degradation|demeaning|belittled', weight: 1 },
+    { match: 'rape|raped', weight: 1 },
+    { match: 'property|obey|submissive', weight: 0.5 },
+  ],
+  ignore: ['tramp stamp', 'chick flick', 'chick flicks', 'dame judi'],
+};

@@ -1,0 +1,25 @@
+import type { Lexicon } from '../lexicon-types';
+
+/** Swearing and crude language. Never negatable: "don't fucking touch me" still swears. */
+export const profanity: Lexicon = {
+  category: 'profanity',
+  negatable: false,
+  noteTerms: ['swearing', 'profanity', 'strong language', 'language', 'cursing', 'bad language', 'foul language', 'crude language', 'swear words'],
+  entries: [
+    { match: 'fuck|fucks|fucking|fucked|fucker|fuckers|fuckin|fucken|fck|fuk|fking|effing|motherfucker|motherfuckers|motherfucking|clusterfuck|fuckboy|fuckwit', weight: 3 },
+    { match: 'wtf|stfu|fml|gtfo', weight: 2 },
+    { match: 'shit|shits|shitty|shitting|shitted|bullshit|horseshit|shithead|dipshit|shite|batshit|apeshit', weight: 2 },
+    { match: 'cunt|cunts', weight: 3 },
+    { match: 'asshole|assholes|arsehole|arseholes|dickhead|dickheads|twat|twats|wanker|wankers|prick|pricks', weight: 2 },
+    { match: 'bastard|bastards|bitch|bitches|bitching|bitchy, son of a bitch', weight: 2 },
+    { match: 'piss|pissed|pissing|pissy', weight: 1.5 },
+    { match: 'goddamn|goddamnit|goddammit|goddamned, god damn|dammit', weight: 1.5 },
+    { match: 'damn|damned|dammit|damnit', weight: 1 },
+    { match: 'crap|crappy|crapped', weight: 1 },
+    { match: 'jackass|dumbass|badass|smartass|ass|arse', weight: 1 },
+    { match: 'bugger|bollocks, bloody hell', weight: 1 },
+    { match: 'dick|dicks', weight: 1 },
+    { match: 'hell', weight: 0.5 },
+  ],
+  ignore: ['hell of a', 'hells kitchen', "hell's kitchen", 'damned souls'],
+};

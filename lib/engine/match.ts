@@ -1,0 +1,81 @@
+/** Finds lexicon matches in one paragraph and applies the context rules to each. */
+import type { CategoryId } from './categories';
+import type { CompiledEntry, CompiledLexicons } from './compile';
+import { DREAM_FACTOR, hasNearby, isDreamt, isNegated } from './context';
+import { MAX_PHRASE_WORDS, walk } from './phrase';
+import type { Tokens } from './tokenize';
+
+export interface Hit {
+  category: CategoryId;
+  entry: number;
+  /** Weight after context rules. */
+  weight: number;
+  /** Token span [from, to) within the paragraph. */
+  from: number;
+  to: number;
+  /** Character span within the paragraph. */
+  start: number;
+  end: number;
+}
+
+interface Raw {
+  entry: CompiledEntry;
+  from: number;
+  to: number;
+}
+
+function overlaps(a: Raw, b: Raw): boolean {
+  return a.from < b.to && b.from < a.to;
+}
+
+/** True when an ignore phrase for this category (or for all) overlaps the match. */
+function ignored(raw: Raw, ignores: Raw[], firstCandidate: number): boolean {
+  for (let k = firstCandidate; k < ignores.length && ignores[k].from < raw.to; k++) {
+    const ig = ignores[k];
+    if ((ig.entry.category === null || ig.entry.category === raw.entry.category) && overlaps(ig, raw)) return true;
+  }
+  return false;
+}
+
+/** All surviving matches in a paragraph, in text order, at most one per category per span. */
+export function findHits(t: Tokens, lex: CompiledLexicons): Hit[] {
+  const raws: Raw[] = [];
+  const ignores: Raw[] = [];
+  for (let i = 0; i < t.count; i++) {
+    if (!t.words[i]) continue;
+    walk(lex.root, t.words, i, (entry, end) => (entry.ignore ? ignores : raws).push({ entry, from: i, to: end }));
+  }
+  if (raws.length === 0) return [];
+
+  const hits: Hit[] = [];
+  // Keeps, per category, the last hit so that overlapping matches keep only the strongest.
+  const lastByCategory = new Map<CategoryId, number>();
+  let ig = 0;
+  for (const raw of raws) {
+    const e = raw.entry;
+    while (ig < ignores.length && ignores[ig].to <= raw.from - MAX_PHRASE_WORDS) ig++;
+    if (ignored(raw, ignores, ig)) continue;
+    if (e.unless && hasNearby(t, raw.from, raw.to, e.unless)) continue;
+    if (e.needs && !hasNearby(t, raw.from, raw.to, e.needs)) continue;
+    if (e.negatable && isNegated(t, raw.from)) continue;
+    const weight = isDreamt(t, raw.from) ? e.weight * DREAM_FACTOR : e.weight;
+    const hit: Hit = {
+      category: e.category!,
+      entry: e.id,
+      weight,
+      from: raw.from,
+      to: raw.to,
+      start: t.starts[raw.from],
+      end: t.ends[raw.to - 1],
+    };
+    const lastIndex = lastByCategory.get(hit.category);
+    const last = lastIndex === undefined ? undefined : hits[lastIndex];
+    if (last && last.from < hit.to && hit.from < last.to) {
+      if (hit.weight > last.weight || (hit.weight === last.weight && hit.to - hit.from > last.to - last.from)) hits[lastIndex!] = hit;
+      continue;
+    }
+    lastByCategory.set(hit.category, hits.length);
+    hits.push(hit);
+  }
+  return hits;
+}

@@ -1,0 +1,96 @@
+/**
+ * Lexicon phrases compiled into a word trie: matching looks each token up in a Map, so the cost
+ * is linear in the text and never depends on how many phrases there are.
+ */
+
+/** Pronoun groups usable in phrases as @self, @obj, @poss, @subj. */
+export const PRONOUN_GROUPS: Record<string, string[]> = {
+  self: ['myself', 'yourself', 'himself', 'herself', 'themselves', 'themself', 'ourselves', 'itself', 'yourselves'],
+  obj: ['me', 'you', 'him', 'her', 'them', 'us', 'it'],
+  poss: ['my', 'your', 'his', 'her', 'their', 'our', 'its'],
+  subj: ['i', 'you', 'he', 'she', 'they', 'we', "i'm", "he's", "she's", "they're", "we're", "you're"],
+};
+
+/** Longest phrase, in words; also how far back an overlapping ignore phrase can start. */
+export const MAX_PHRASE_WORDS = 8;
+
+export interface TrieNode<T> {
+  next: Map<string, TrieNode<T>>;
+  /** Edge for `*`: any one word. */
+  any?: TrieNode<T>;
+  /** Edge for a possessive name ("kurt's"), part of @poss. */
+  possessive?: TrieNode<T>;
+  out?: T[];
+}
+
+export function newNode<T>(): TrieNode<T> {
+  return { next: new Map() };
+}
+
+function child<T>(map: Map<string, TrieNode<T>>, key: string): TrieNode<T> {
+  let node = map.get(key);
+  if (!node) map.set(key, (node = newNode<T>()));
+  return node;
+}
+
+/** Splits a phrase into slots, each a list of the words it accepts ('*' any word, "'s" a possessive). */
+export function parsePhrase(phrase: string): string[][] {
+  const slots = phrase
+    .toLowerCase()
+    .replace(/[\u2019\u2018]/g, "'")
+    .split(/[\s-]+/)
+    .filter(Boolean)
+    .map((slot) =>
+      slot
+        .split('|')
+        .filter(Boolean)
+        .flatMap((alt) => {
+          if (!alt.startsWith('@')) return [alt];
+          const group = PRONOUN_GROUPS[alt.slice(1)];
+          if (!group) throw new Error(`Unknown pronoun group ${alt} in "${phrase}"`);
+          return alt === '@poss' ? [...group, "'s"] : group;
+        }),
+    );
+  if (slots.length === 0 || slots.length > MAX_PHRASE_WORDS) throw new Error(`Bad phrase length: "${phrase}"`);
+  if (slots[0].includes('*')) throw new Error(`A phrase cannot start with *: "${phrase}"`);
+  return slots;
+}
+
+/** Adds every word sequence a phrase (or comma-separated list of phrases) accepts to the trie. */
+export function addPhrase<T>(root: TrieNode<T>, phrases: string, value: T): void {
+  for (const phrase of phrases.split(',')) if (phrase.trim()) addOne(root, phrase, value);
+}
+
+function addOne<T>(root: TrieNode<T>, phrase: string, value: T): void {
+  let frontier = [root];
+  for (const slot of parsePhrase(phrase)) {
+    const nextFrontier: TrieNode<T>[] = [];
+    for (const node of frontier) {
+      for (const word of slot) {
+        if (word === '*') nextFrontier.push((node.any ??= newNode<T>()));
+        else if (word === "'s") nextFrontier.push((node.possessive ??= newNode<T>()));
+        else nextFrontier.push(child(node.next, word));
+      }
+    }
+    frontier = [...new Set(nextFrontier)];
+  }
+  for (const node of frontier) (node.out ??= []).push(value);
+}
+
+/**
+ * Calls `found(value, endExclusive)` for every phrase starting at token `at`.
+ * Depth is bounded by MAX_PHRASE_WORDS, so each start costs a constant.
+ */
+export function walk<T>(root: TrieNode<T>, words: string[], at: number, found: (value: T, end: number) => void): void {
+  visit(root, words, at, found);
+}
+
+function visit<T>(node: TrieNode<T>, words: string[], i: number, found: (value: T, end: number) => void): void {
+  if (node.out) for (const v of node.out) found(v, i);
+  if (i >= words.length) return;
+  const word = words[i];
+  const exact = node.next.get(word);
+  if (exact) visit(exact, words, i + 1, found);
+  if (node.any) visit(node.any, words, i + 1, found);
+  if (node.possessive && word.endsWith("'s")) visit(node.possessive, words, i + 1, found);
+}
