@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { cumulativeWords, DEFAULT_WPM, initialSpeed, MAX_WPM, MIN_WPM, minutesLeft, percentRead, updateSpeed, wordsRead, WINDOW_MS } from './progress';
+import { cumulativeWords, DEFAULT_WPM, formatMinutes, initialSpeed, MAX_WPM, MIN_WPM, minutesLeft, percentRead, updateSpeed, wordsRead, WINDOW_MS } from './progress';
 
 describe('progress in words', () => {
   const starts = cumulativeWords([100, 50, 50]);
@@ -57,3 +57,10 @@ describe('reading speed from scrolling', () => {
     expect(readAt(20, 3_000).wpm).toBeGreaterThanOrEqual(MIN_WPM);
   });
 });
+
+test.each([
+  [0, '0 min'],
+  [59, '59 min'],
+  [60, '1 h 0 min'],
+  [125, '2 h 5 min'],
+])('%i minutes read as "%s"', (m, text) => expect(formatMinutes(m)).toBe(text));

@@ -72,3 +72,8 @@ export function updateSpeed(state: SpeedState, words: number, ms: number): Speed
   const blended = state.wpm + SMOOTHING * (measured - state.wpm);
   return { wpm: Math.round(Math.min(MAX_WPM, Math.max(MIN_WPM, blended))), windowWords: 0, windowMs: 0 };
 }
+
+/** "12 min", "2 h 5 min": how long is left, for people. */
+export function formatMinutes(minutes: number): string {
+  return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}

@@ -1,0 +1,51 @@
+import { useState } from 'preact/hooks';
+import type { StoryLinks } from '../../lib/story';
+
+export interface ChapterNavProps {
+  links: StoryLinks;
+  /** 1-based index of the chapter on screen, to preselect it in the list. */
+  current?: number;
+  /** Go to another chapter's page, as the reader would by following the link. */
+  onNavigate(url: string): void;
+}
+
+/** Previous, next and the chapter list. Nothing is fetched: choosing a chapter loads its page. */
+export function ChapterNav({ links, current, onNavigate }: ChapterNavProps) {
+  const chapters = links.chapters ?? [];
+  const [picked, setPicked] = useState(chapters[(current ?? 1) - 1]?.url ?? chapters[0]?.url ?? '');
+  if (!links.previous && !links.next && chapters.length < 2) return null;
+  return (
+    <nav class="rd-chapters" aria-label="Chapters">
+      {links.previous ? (
+        <button type="button" class="rd-button" onClick={() => onNavigate(links.previous!)}>
+          ← Previous chapter
+        </button>
+      ) : (
+        <span />
+      )}
+      {chapters.length > 1 && (
+        // A select plus a button: changing a select must not load a page by itself (WCAG 3.2.2).
+        <span class="rd-chapter-pick">
+          <label for="rd-chapter-list">Chapter</label>
+          <select id="rd-chapter-list" value={picked} onChange={(e) => setPicked((e.currentTarget as HTMLSelectElement).value)}>
+            {chapters.map((c, i) => (
+              <option key={c.url} value={c.url}>
+                {c.title || `Chapter ${i + 1}`}
+              </option>
+            ))}
+          </select>
+          <button type="button" class="rd-button" onClick={() => picked && onNavigate(picked)}>
+            Go
+          </button>
+        </span>
+      )}
+      {links.next ? (
+        <button type="button" class="rd-button rd-primary" onClick={() => onNavigate(links.next!)}>
+          Next chapter →
+        </button>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

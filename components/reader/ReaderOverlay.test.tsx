@@ -1,0 +1,124 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { describe, expect, test, vi } from 'vitest';
+import type { Warning } from '../../lib/engine/types';
+import { DEFAULT_READER_SETTINGS } from '../../lib/settings/settings';
+import { emptyTags, type Story } from '../../lib/story';
+import { ReaderOverlay, type ReaderOverlayProps } from './ReaderOverlay';
+import { buildStoryBody } from './story-body';
+
+function pageStory(): Story {
+  const page = document.createElement('div');
+  page.innerHTML = '<p>First <em>one</em>.</p><hr><p>Second<script>bad()</script>.</p><ul><li>Item</li></ul><p>She cut herself.</p>';
+  const blocks = [...page.querySelectorAll('p, li')];
+  return {
+    site: 'ao3', kind: 'chapter', title: 'A Work', author: 'Someone', workId: '1', chapter: { index: 2, count: 3, title: 'Chapter 2: Rain' },
+    paragraphs: ['First one.', 'Second.', 'Item', 'She cut herself.'], blocks, summary: 'A summary.', notes: ['A note.'], tags: emptyTags(),
+    links: { previous: 'https://x.test/1', next: 'https://x.test/3', chapters: [1, 2, 3].map((n) => ({ title: `Chapter ${n}`, url: `https://x.test/${n}` })) },
+    wordCount: 7,
+  };
+}
+const warning: Warning = { id: 'self-harm', level: 'mention', score: 1, evidence: [{ source: 'text', paragraph: 3, start: 4, end: 7, excerpt: 'cut' }], sources: ['text'] };
+
+function setup(extra: Partial<ReaderOverlayProps> = {}) {
+  const story = pageStory();
+  const props: ReaderOverlayProps = {
+    story, warnings: [warning], settings: DEFAULT_READER_SETTINGS,
+    renderStory: (el) => buildStoryBody(el, { doc: document, story, shields: new Map([[3, ['self-harm']]]), mode: 'collapse' }),
+    onSettingsChange: vi.fn(), onNavigate: vi.fn(), onClose: vi.fn(), ...extra,
+  };
+  const utils = render(<ReaderOverlay {...props} />);
+  return { ...utils, props };
+}
+const texts = () => [...document.querySelectorAll('[data-index]')].map((el) => el.textContent?.replace(/^A passage about .*?: show/, ''));
+
+describe('the reader overlay', () => {
+  test('is a labelled modal dialog, focused on open', () => {
+    setup();
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.getAttribute('aria-label')).toBe('Reader: A Work');
+    expect(document.activeElement?.hasAttribute('data-rd-scroll')).toBe(true);
+  });
+
+  test('shows title, author, chapter, folded notes, and exactly the story text', () => {
+    setup();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('A Work');
+    expect(screen.getByText('by Someone')).toBeTruthy();
+    expect(screen.getByText('Chapter 2: Rain')).toBeTruthy();
+    expect(document.querySelector('details.rd-notes')!.hasAttribute('open')).toBe(false);
+    expect(texts()).toEqual(pageStory().paragraphs);
+    expect(document.querySelector('[data-testid=rd-text] script')).toBeNull();
+    expect(document.querySelector('[data-testid=rd-text] hr')).not.toBeNull();
+    expect(document.querySelector('[data-testid=rd-text] ul > li')).not.toBeNull();
+  });
+
+  test('folds the flagged passage behind its note', () => {
+    setup();
+    expect(screen.getByText(/A passage about self-harm:/)).toBeTruthy();
+  });
+
+  test('Esc closes; the page never sees the keys', () => {
+    const { props } = setup();
+    const pageListener = vi.fn();
+    document.addEventListener('keydown', pageListener);
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'j' });
+    expect(props.onClose).toHaveBeenCalledOnce();
+    expect(pageListener).not.toHaveBeenCalled();
+    document.removeEventListener('keydown', pageListener);
+  });
+
+  test('Tab is trapped: from the last stop to the first and back', () => {
+    setup();
+    const dialog = screen.getByRole('dialog');
+    const scroller = document.querySelector<HTMLElement>('[data-rd-scroll]')!;
+    const all = [...dialog.querySelectorAll<HTMLElement>('button, select, [tabindex="0"], summary')];
+    const last = all[all.length - 1];
+    last.focus();
+    fireEvent.keyDown(last, { key: 'Tab' });
+    expect(document.activeElement).toBe(screen.getByText('Settings'));
+    fireEvent.keyDown(document.activeElement!, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(last);
+    expect(scroller).toBeTruthy();
+  });
+
+  test('settings open in a panel and report changes', () => {
+    const { props } = setup();
+    fireEvent.click(screen.getByText('Settings'));
+    expect(screen.getByText('Settings').getAttribute('aria-expanded')).toBe('true');
+    fireEvent.input(screen.getByLabelText('Text size'), { target: { value: '25' } });
+    expect(props.onSettingsChange).toHaveBeenCalledWith({ ...DEFAULT_READER_SETTINGS, fontSize: 25 });
+  });
+
+  test('settings reach the text as custom properties (px, not rem)', () => {
+    setup({ settings: { ...DEFAULT_READER_SETTINGS, fontSize: 24, theme: 'sepia' } });
+    const article = document.querySelector<HTMLElement>('.rd-article')!;
+    expect(article.style.getPropertyValue('--rd-size')).toBe('24px');
+    expect(article.style.getPropertyValue('--rd-width')).toBe('68');
+    expect(screen.getByRole('dialog').classList.contains('rd-theme-sepia')).toBe(true);
+  });
+
+  test('chapter navigation calls back with the page to load', () => {
+    const { props } = setup();
+    fireEvent.click(screen.getByText('Next chapter →'));
+    fireEvent.change(screen.getByLabelText('Chapter'), { target: { value: 'https://x.test/1' } });
+    fireEvent.click(screen.getByText('Go'));
+    expect(props.onNavigate).toHaveBeenNthCalledWith(1, 'https://x.test/3');
+    expect(props.onNavigate).toHaveBeenNthCalledWith(2, 'https://x.test/1');
+  });
+
+  test('offers to resume, and scrolls to the remembered paragraph', async () => {
+    setup({ savedPosition: { paragraph: 2, offset: 0, percent: 50, updatedAt: 1 } });
+    const scroller = document.querySelector<HTMLElement>('[data-rd-scroll]')!;
+    const target = document.querySelector<HTMLElement>('[data-index="2"]')!;
+    vi.spyOn(target, 'getBoundingClientRect').mockImplementation(() => ({ top: 300 - scroller.scrollTop, height: 20 }) as DOMRect);
+    fireEvent.click(screen.getByText('Resume where you left off'));
+    await waitFor(() => expect(scroller.scrollTop).toBe(300));
+    expect(screen.queryByTestId('rd-resume')).toBeNull();
+  });
+
+  test('no resume offer at the very top', () => {
+    setup({ savedPosition: { paragraph: 0, offset: 0, percent: 0, updatedAt: 1 } });
+    expect(screen.queryByTestId('rd-resume')).toBeNull();
+  });
+});

@@ -1,0 +1,56 @@
+import { fireEvent, render, screen } from '@testing-library/preact';
+import { describe, expect, test, vi } from 'vitest';
+import { ShieldedPassage } from './ShieldedPassage';
+
+function passage(text = 'She held the blade.') {
+  const p = document.createElement('p');
+  p.textContent = text;
+  return p;
+}
+
+describe('shielded passages', () => {
+  test('marker: the text stays readable, with a label for screen readers', () => {
+    const { container } = render(<ShieldedPassage mode="marker" about="self-harm" content={passage()} />);
+    expect(container.querySelector('[data-shield="marker"]')).not.toBeNull();
+    expect(screen.getByText('She held the blade.')).toBeTruthy();
+    expect(screen.getByText(/Flagged passage, about self-harm/)).toBeTruthy();
+    expect(container.querySelector('[inert], [hidden], [aria-hidden]')).toBeNull();
+  });
+
+  test('blur: covered and out of reach until clicked, then shown', async () => {
+    const onReveal = vi.fn();
+    const { container } = render(<ShieldedPassage mode="blur" about="self-harm" content={passage()} onReveal={onReveal} />);
+    const content = container.querySelector('.rd-shield-content')!;
+    expect(content.classList.contains('rd-covered')).toBe(true);
+    expect(content.getAttribute('aria-hidden')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'A passage about self-harm: show' }));
+    expect(onReveal).toHaveBeenCalledOnce();
+    expect(content.classList.contains('rd-covered')).toBe(false);
+    expect(content.hasAttribute('aria-hidden')).toBe(false);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  test('collapse: a one-line note until "show"', () => {
+    const { container } = render(<ShieldedPassage mode="collapse" about="self-harm and violence" content={passage()} />);
+    expect(container.querySelector('.rd-shield-note')!.textContent).toBe('A passage about self-harm and violence: show');
+    expect((container.querySelector('.rd-shield-content') as HTMLElement).hidden).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Show the passage about self-harm and violence' }));
+    expect((container.querySelector('.rd-shield-content') as HTMLElement).hidden).toBe(false);
+    expect(container.querySelector('.rd-shield-note')).toBeNull();
+  });
+
+  test('revealing keeps the reading position: the scroller makes up for any movement', () => {
+    const scroller = document.createElement('div');
+    scroller.setAttribute('data-rd-scroll', '');
+    document.body.append(scroller);
+    let scrollTop = 500;
+    Object.defineProperty(scroller, 'scrollTop', { get: () => scrollTop, set: (v: number) => void (scrollTop = v) });
+    render(<ShieldedPassage mode="collapse" about="death" content={passage()} />, { container: scroller });
+    // The passage's top is at 120px before the reveal and 80px after it (the note above it went away).
+    const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+    rect.mockReturnValueOnce({ top: 120 } as DOMRect).mockReturnValue({ top: 80 } as DOMRect);
+    fireEvent.click(screen.getByRole('button'));
+    expect(scrollTop).toBe(460);
+    scroller.remove();
+  });
+});

@@ -1,0 +1,84 @@
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import type { ShieldMode } from '../../lib/settings/settings';
+
+export interface ShieldedPassageProps {
+  mode: Exclude<ShieldMode, 'off'>;
+  /** What the passage is about, in words: "self-harm and violence". */
+  about: string;
+  /** The cloned passage; moved into the shield, never re-created. */
+  content: Element;
+  onReveal?: () => void;
+}
+
+/** The scrolling element the passage lives in: revealing is measured against it. */
+function scroller(el: Element): Element | null {
+  return el.closest('[data-rd-scroll]');
+}
+
+/**
+ * A passage given as evidence for a warning: marked in the margin, blurred until clicked, or folded
+ * behind a one-line note. Revealing keeps the passage's top where the reader was looking.
+ */
+export function ShieldedPassage({ mode, about, content, onReveal }: ShieldedPassageProps) {
+  const [shown, setShown] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const slot = useRef<HTMLDivElement>(null);
+  const topBefore = useRef<number | null>(null);
+
+  useLayoutEffect(() => {
+    slot.current?.append(content);
+  }, [content]);
+
+  // Revealing may change the passage's height: scroll by whatever it moved, so the view stays put.
+  useLayoutEffect(() => {
+    const el = root.current;
+    if (!shown || !el || topBefore.current === null) return;
+    const moved = el.getBoundingClientRect().top - topBefore.current;
+    const box = scroller(el);
+    if (box && moved !== 0) box.scrollTop += moved;
+    topBefore.current = null;
+  }, [shown]);
+
+  const reveal = () => {
+    topBefore.current = root.current?.getBoundingClientRect().top ?? null;
+    setShown(true);
+    onReveal?.();
+    // Keyboard users land on the passage they asked for, not on <body>.
+    queueMicrotask(() => slot.current?.focus({ preventScroll: true }));
+  };
+
+  if (mode === 'marker') {
+    return (
+      <div ref={root} class="rd-shield rd-shield-marker" data-shield="marker">
+        <span class="rd-marker-label">Flagged passage, about {about}:</span>
+        <div ref={slot} class="rd-shield-content" />
+      </div>
+    );
+  }
+  const hidden = !shown;
+  return (
+    <div ref={root} class={`rd-shield rd-shield-${mode}`} data-shield={mode} data-shown={String(shown)}>
+      {hidden && mode === 'blur' && (
+        <button type="button" class="rd-shield-cover" onClick={reveal}>
+          A passage about {about}: show
+        </button>
+      )}
+      {hidden && mode === 'collapse' && (
+        <p class="rd-shield-note">
+          A passage about {about}:{' '}
+          <button type="button" class="rd-link" onClick={reveal} aria-label={`Show the passage about ${about}`}>
+            show
+          </button>
+        </p>
+      )}
+      <div
+        ref={slot}
+        tabIndex={-1}
+        class={`rd-shield-content${hidden && mode === 'blur' ? ' rd-covered' : ''}`}
+        hidden={hidden && mode === 'collapse'}
+        aria-hidden={hidden ? 'true' : undefined}
+        inert={hidden}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+import { render } from 'preact';
+import { browser } from 'wxt/browser';
+import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import { createShadowRootUi } from 'wxt/utils/content-script-ui/shadow-root';
+import readerCss from '@/components/reader/reader.css?inline';
+import { ReaderOverlay } from '@/components/reader/ReaderOverlay';
+import { buildStoryBody } from '@/components/reader/story-body';
+import type { ViewPosition } from '@/components/reader/use-reading-progress';
+import type { Warning } from '@/lib/engine/types';
+import { loadReaderFont } from '@/lib/reader/fonts';
+import { lockPage } from '@/lib/reader/page-lock';
+import { loadPosition, savePosition } from '@/lib/reader/position-store';
+import { positionKey } from '@/lib/reader/positions';
+import { setReopenFlag, takeReopenFlag } from '@/lib/reader/reopen';
+import { shieldedParagraphs } from '@/lib/reader/shield';
+import { findWorkSkinCss } from '@/lib/reader/work-skin';
+import { updateSettings, watchSettings } from '@/lib/settings/storage';
+import type { ReaderSettings, Settings } from '@/lib/settings/settings';
+import type { Story } from '@/lib/story';
+
+export interface ReaderHandle {
+  close(): void;
+  isOpen(): boolean;
+}
+
+export interface OpenReaderOptions {
+  story: Story;
+  warnings: Warning[];
+  settings: Settings;
+  /** The author chose not to use archive warnings (passed on to the banner). */
+  unknownTags?: boolean;
+  onClose?: () => void;
+}
+
+/** Settings changes are saved once the reader stops dragging a slider (ms). */
+const SAVE_SETTINGS_DELAY_MS = 300;
+/** Reading positions are saved at most this often while scrolling (ms), and always on close. */
+const SAVE_POSITION_EVERY_MS = 2_000;
+
+let current: (ReaderHandle & { focus(): void }) | undefined;
+
+/** Called by the content script on each page: reopen the overlay if the reader went to a new chapter from it. */
+export function shouldReopenReader(): boolean {
+  return takeReopenFlag(sessionStorage);
+}
+
+/** Hidden by the page's own CSS (Royal Road hides anti-piracy text with random class names). */
+function hiddenByPage(el: Element): boolean {
+  if (!el.hasAttribute('class') && !el.hasAttribute('id')) return false;
+  const style = getComputedStyle(el);
+  return style.display === 'none' || style.visibility === 'hidden';
+}
+
+const fontUrl = (path: string) => browser.runtime.getURL(path as '/');
+
+/** Opens the reader over the page (or focuses it, if it is already open). */
+export async function openReader(ctx: ContentScriptContext, options: OpenReaderOptions): Promise<ReaderHandle> {
+  if (current?.isOpen()) {
+    current.focus();
+    return current;
+  }
+  performance.mark('gentle-reader-open-start');
+  const { story, warnings } = options;
+  let settings = options.settings;
+  const key = positionKey(story);
+  const savedPosition = key ? await loadPosition(key).catch(() => undefined) : undefined;
+  void loadReaderFont(settings.reader.font, fontUrl, document.fonts);
+
+  let open = true;
+  let container: HTMLElement | undefined;
+  let lastPosition: ViewPosition | undefined;
+  let positionSavedAt = 0;
+  let settingsTimer: ReturnType<typeof setTimeout> | undefined;
+  const unlock = lockPage(document);
+  const workSkinCss = findWorkSkinCss(document) || undefined;
+  const shields = shieldedParagraphs(warnings, settings, story.paragraphs.length);
+
+  const persistPosition = () => {
+    if (!key || !lastPosition) return;
+    positionSavedAt = Date.now();
+    void savePosition(key, { ...lastPosition, updatedAt: positionSavedAt }).catch(() => {});
+  };
+  const onPosition = (p: ViewPosition) => {
+    lastPosition = p;
+    if (Date.now() - positionSavedAt > SAVE_POSITION_EVERY_MS) persistPosition();
+  };
+  const persistSettings = () => {
+    clearTimeout(settingsTimer);
+    settingsTimer = undefined;
+    const { reader } = settings;
+    void updateSettings((s) => ({ ...s, reader })).catch(() => {});
+  };
+  const onSettingsChange = (reader: ReaderSettings) => {
+    if (reader.font !== settings.reader.font) void loadReaderFont(reader.font, fontUrl, document.fonts);
+    settings = { ...settings, reader };
+    draw();
+    clearTimeout(settingsTimer);
+    settingsTimer = setTimeout(persistSettings, SAVE_SETTINGS_DELAY_MS);
+  };
+  const onNavigate = (url: string) => {
+    persistPosition();
+    setReopenFlag(sessionStorage);
+    location.assign(url);
+  };
+
+  const renderStory = (el: HTMLElement) => {
+    const view = buildStoryBody(el, { doc: document, story, shields, mode: settings.shield, isHidden: hiddenByPage });
+    performance.mark('gentle-reader-open-end');
+    void view.whenBuilt(story.paragraphs.length - 1).then(() => performance.mark('gentle-reader-built'));
+    return view;
+  };
+  const draw = () => {
+    if (!container) return;
+    render(
+      <ReaderOverlay
+        story={story}
+        warnings={warnings}
+        unknownTags={options.unknownTags}
+        settings={settings.reader}
+        workSkinCss={workSkinCss}
+        savedPosition={savedPosition}
+        renderStory={renderStory}
+        onSettingsChange={onSettingsChange}
+        onPosition={onPosition}
+        onNavigate={onNavigate}
+        onClose={() => handle.close()}
+      />,
+      container,
+    );
+  };
+
+  const ui = await createShadowRootUi(ctx, {
+    name: 'gentle-reader-overlay',
+    position: 'modal',
+    zIndex: 2147483647,
+    isolateEvents: true,
+    onMount(uiContainer, shadow, host) {
+      host.setAttribute('data-gentle-reader', 'reader');
+      const style = document.createElement('style');
+      style.textContent = readerCss;
+      shadow.prepend(style);
+      container = uiContainer;
+      draw();
+    },
+    onRemove() {
+      if (container) render(null, container);
+    },
+  });
+
+  // Settings changed elsewhere (popup, options, another tab) show up live, unless a change of ours is pending.
+  const unwatch = watchSettings((next) => {
+    if (settingsTimer) return;
+    if (next.reader.font !== settings.reader.font) void loadReaderFont(next.reader.font, fontUrl, document.fonts);
+    settings = next;
+    draw();
+  });
+  const onPageHide = () => persistPosition();
+  window.addEventListener('pagehide', onPageHide);
+
+  const handle = {
+    isOpen: () => open,
+    focus: () => container?.querySelector<HTMLElement>('[data-rd-scroll]')?.focus(),
+    close() {
+      if (!open) return;
+      open = false;
+      persistPosition();
+      if (settingsTimer) persistSettings();
+      unwatch();
+      window.removeEventListener('pagehide', onPageHide);
+      ui.remove();
+      unlock();
+      if (current === handle) current = undefined;
+      options.onClose?.();
+    },
+  };
+  current = handle;
+  ctx.onInvalidated(() => handle.close());
+  ui.mount();
+  return handle;
+}

@@ -1,0 +1,38 @@
+import { afterEach, expect, test } from 'vitest';
+import { deepActiveElement, lockPage } from '../../../lib/reader/page-lock';
+
+afterEach(() => {
+  document.documentElement.removeAttribute('style');
+  document.body.removeAttribute('style');
+  document.body.innerHTML = '';
+});
+
+test.each([
+  ['no inline overflow', '', ''],
+  ['an inline overflow', 'overflow: auto;', ''],
+  ['an !important one', '', 'overflow: scroll !important;'],
+])('locks scrolling and restores %s exactly', (_name, htmlStyle, bodyStyle) => {
+  if (htmlStyle) document.documentElement.setAttribute('style', htmlStyle);
+  if (bodyStyle) document.body.setAttribute('style', bodyStyle);
+  const unlock = lockPage(document);
+  expect(document.documentElement.style.getPropertyValue('overflow')).toBe('hidden');
+  expect(document.body.style.getPropertyValue('overflow')).toBe('hidden');
+  unlock();
+  expect(document.documentElement.getAttribute('style') ?? '').toBe(htmlStyle);
+  expect(document.body.getAttribute('style') ?? '').toBe(bodyStyle);
+});
+
+test('focus returns to the element inside a shadow root that had it', () => {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const button = document.createElement('button');
+  host.attachShadow({ mode: 'open' }).append(button);
+  button.focus();
+  expect(deepActiveElement(document)).toBe(button);
+  const unlock = lockPage(document);
+  const other = document.createElement('input');
+  document.body.append(other);
+  other.focus();
+  unlock();
+  expect(host.shadowRoot!.activeElement).toBe(button);
+});
