@@ -168,6 +168,17 @@ export function collectBlocksOf(containers: Element[], options?: BlockOptions): 
   return result;
 }
 
+/** Multi-paragraph text (a summary, an author's note): its paragraphs, one a line, <br> respected. */
+export function blockText(el: Element | null | undefined): string {
+  return el ? collectBlocks(el).paragraphs.join('\n') : '';
+}
+
+/** The non-empty block texts of every element matching `selector` under `root`. */
+export function blockTextsOf(root: ParentNode | null | undefined, selector: string): string[] {
+  if (!root) return [];
+  return Array.from(root.querySelectorAll(selector)).map(blockText).filter((t) => t !== '');
+}
+
 /** Parses an integer written with thousands separators ("36,352", "36 352"); undefined if none. */
 export function parseCount(text: string | null | undefined): number | undefined {
   const digits = (text ?? '').replace(/[^\d]/g, '');

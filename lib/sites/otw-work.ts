@@ -4,7 +4,7 @@
  * named next to each selector.
  */
 import { countWords, type ChapterInfo, type ExtractResult, type Story, type StoryKind, type StoryLinks } from '../story';
-import { absoluteUrl, clean, collectBlocks, collectBlocksOf, hasClass, parseCount, textOf, textsOf } from './dom-text';
+import { absoluteUrl, blockText, blockTextsOf, clean, collectBlocksOf, hasClass, parseCount, textOf, textsOf } from './dom-text';
 import { blurbOf, blurbsOf, tagsFromWorkMeta } from './otw-tags';
 import type { SiteAdapter } from './site-adapter';
 import { hostPatterns, onHost } from './url-match';
@@ -99,7 +99,7 @@ function interstitial(doc: Document, url: URL, site: string): ExtractResult | un
     paragraphs: [],
     blocks: [],
     container: el,
-    summary: textOf(el.querySelector('blockquote.summary')),
+    summary: blockText(el.querySelector('blockquote.summary')),
     notes: [],
     tags: blurb.tags,
     links: {},
@@ -132,7 +132,7 @@ export function extractOtwWork(doc: Document, url: URL, site: string): ExtractRe
   const preface = Array.from(skin.children).find((c) => hasClass(c, 'preface'));
   const authors = textsOf(preface?.querySelector('h3.byline'), 'a[rel="author"]');
   // Chapter pages after the first carry no work summary: the chapter's own summary stands in.
-  const summaries = [...textsOf(doc, WORK_SUMMARY), ...textsOf(doc, CHAPTER_SUMMARIES)];
+  const summaries = [...blockTextsOf(doc, WORK_SUMMARY), ...blockTextsOf(doc, CHAPTER_SUMMARIES)];
   const story: Story = {
     site,
     kind,
@@ -144,7 +144,7 @@ export function extractOtwWork(doc: Document, url: URL, site: string): ExtractRe
     blocks,
     container: containers.length > 1 ? (skin.querySelector('#chapters') ?? containers[0]) : containers[0],
     summary: summaries[0] ?? '',
-    notes: [...summaries.slice(1), ...textsOf(doc, NOTES)],
+    notes: [...summaries.slice(1), ...blockTextsOf(doc, NOTES)],
     tags: meta ? tagsFromWorkMeta(meta) : tagsFromWorkMeta(doc.createElement('dl')),
     links: linksOf(doc, url, workId),
     wordCount: countWords(paragraphs.join(' ')),
