@@ -15,20 +15,16 @@ export const REPEAT_DECAY = 0.5;
 /** Evidence passages kept per warning: what the banner has room for. */
 export const EVIDENCE_COUNT = 3;
 
-export interface PlacedHit extends Hit {
-  paragraph: number;
-}
-
 /** Running totals for one category over the whole text. */
 export class CategoryTally {
   readonly clusters: number[] = [];
-  readonly evidence: PlacedHit[] = [];
+  readonly evidence: Hit[] = [];
   private current = 0;
   private lastWord = -Infinity;
   private repeats = new Map<number, number>();
 
   /** Adds a hit found at global word position `word`. */
-  add(hit: PlacedHit, word: number): void {
+  add(hit: Hit, word: number): void {
     if (word - this.lastWord > CLUSTER_GAP_WORDS) this.close();
     this.lastWord = word;
     const n = this.repeats.get(hit.entry) ?? 0;
@@ -53,7 +49,7 @@ export class CategoryTally {
   }
 
   /** Keeps the strongest hits, one per paragraph, earliest first among equals. */
-  private keepEvidence(hit: PlacedHit): void {
+  private keepEvidence(hit: Hit): void {
     const ev = this.evidence;
     const same = ev.findIndex((e) => e.paragraph === hit.paragraph);
     if (same >= 0) {

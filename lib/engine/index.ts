@@ -29,10 +29,10 @@ function tallyText(paragraphs: readonly string[]): Tallies {
   paragraphs.forEach((text, paragraph) => {
     if (typeof text !== 'string' || text.length === 0) return;
     const tokens = tokenize(text);
-    for (const hit of findHits(tokens, lex)) {
+    for (const hit of findHits(tokens, lex, paragraph)) {
       let tally = tallies.get(hit.category);
       if (!tally) tallies.set(hit.category, (tally = new CategoryTally()));
-      tally.add({ ...hit, paragraph }, wordOffset + hit.from);
+      tally.add(hit, wordOffset + hit.from);
     }
     wordOffset += tokens.count;
   });

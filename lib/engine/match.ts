@@ -2,11 +2,12 @@
 import type { CategoryId } from './categories';
 import type { CompiledEntry, CompiledLexicons } from './compile';
 import { DREAM_FACTOR, hasNearby, isDreamt, isNegated } from './context';
-import { MAX_PHRASE_WORDS, walk } from './phrase';
+import { MAX_PHRASE_WORDS, walk, type PhraseMatch } from './phrase';
 import type { Tokens } from './tokenize';
 
 export interface Hit {
   category: CategoryId;
+  paragraph: number;
   entry: number;
   /** Weight after context rules. */
   weight: number;
@@ -18,11 +19,7 @@ export interface Hit {
   end: number;
 }
 
-interface Raw {
-  entry: CompiledEntry;
-  from: number;
-  to: number;
-}
+type Raw = PhraseMatch<CompiledEntry>;
 
 function overlaps(a: Raw, b: Raw): boolean {
   return a.from < b.to && b.from < a.to;
@@ -32,27 +29,25 @@ function overlaps(a: Raw, b: Raw): boolean {
 function ignored(raw: Raw, ignores: Raw[], firstCandidate: number): boolean {
   for (let k = firstCandidate; k < ignores.length && ignores[k].from < raw.to; k++) {
     const ig = ignores[k];
-    if ((ig.entry.category === null || ig.entry.category === raw.entry.category) && overlaps(ig, raw)) return true;
+    if ((ig.value.category === null || ig.value.category === raw.value.category) && overlaps(ig, raw)) return true;
   }
   return false;
 }
 
 /** All surviving matches in a paragraph, in text order, at most one per category per span. */
-export function findHits(t: Tokens, lex: CompiledLexicons): Hit[] {
-  const raws: Raw[] = [];
-  const ignores: Raw[] = [];
-  for (let i = 0; i < t.count; i++) {
-    if (!t.words[i]) continue;
-    walk(lex.root, t.words, i, (entry, end) => (entry.ignore ? ignores : raws).push({ entry, from: i, to: end }));
-  }
-  if (raws.length === 0) return [];
+export function findHits(t: Tokens, lex: CompiledLexicons, paragraph: number): Hit[] {
+  const found: Raw[] = [];
+  for (let i = 0; i < t.count; i++) if (t.words[i]) walk(lex.root, t.words, i, found);
+  if (found.length === 0) return [];
+  const raws = found.filter((m) => !m.value.ignore);
+  const ignores = found.filter((m) => m.value.ignore);
 
   const hits: Hit[] = [];
   // Keeps, per category, the last hit so that overlapping matches keep only the strongest.
   const lastByCategory = new Map<CategoryId, number>();
   let ig = 0;
   for (const raw of raws) {
-    const e = raw.entry;
+    const e = raw.value;
     while (ig < ignores.length && ignores[ig].to <= raw.from - MAX_PHRASE_WORDS) ig++;
     if (ignored(raw, ignores, ig)) continue;
     if (e.unless && hasNearby(t, raw.from, raw.to, e.unless)) continue;
@@ -61,6 +56,7 @@ export function findHits(t: Tokens, lex: CompiledLexicons): Hit[] {
     const weight = isDreamt(t, raw.from) ? e.weight * DREAM_FACTOR : e.weight;
     const hit: Hit = {
       category: e.category!,
+      paragraph,
       entry: e.id,
       weight,
       from: raw.from,

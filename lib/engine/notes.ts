@@ -3,7 +3,7 @@ import type { CategoryId } from './categories';
 import { isNegated } from './context';
 import { excerptAround } from './excerpt';
 import { LEXICONS } from './lexicons/index';
-import { addPhrase, newNode, walk, type TrieNode } from './phrase';
+import { addPhrase, newNode, walk, type PhraseMatch, type TrieNode } from './phrase';
 import { tokenize } from './tokenize';
 import type { Evidence, WarningLevel } from './types';
 
@@ -40,21 +40,21 @@ function readList(note: string, index: number, from: number, to: number, found: 
   const t = tokenize(list);
   const root = trie();
   const seen = new Set<CategoryId>();
-  for (let i = 0; i < t.count; i++) {
-    walk(root, t.words, i, (category, end) => {
-      if (seen.has(category) || isNegated(t, i)) return;
-      seen.add(category);
-      let mention = false;
-      for (let k = i - 1; k >= 0 && t.clause[k] === t.clause[i] && !mention; k--) mention = MENTION_WORDS.has(t.words[k]);
-      for (let k = end; k < t.count && t.clause[k] === t.clause[i] && !mention; k++) mention = MENTION_WORDS.has(t.words[k]);
-      const start = from + t.starts[i];
-      const stop = from + t.ends[end - 1];
-      const { excerpt } = excerptAround(note, start, stop);
-      found.push({
-        category,
-        level: mention ? 'mention' : 'theme',
-        evidence: { source: 'notes', paragraph: index, start, end: stop, excerpt },
-      });
+  const matches: PhraseMatch<CategoryId>[] = [];
+  for (let i = 0; i < t.count; i++) walk(root, t.words, i, matches);
+  for (const { value: category, from: i, to: end } of matches) {
+    if (seen.has(category) || isNegated(t, i)) continue;
+    seen.add(category);
+    let mention = false;
+    for (let k = i - 1; k >= 0 && t.clause[k] === t.clause[i] && !mention; k--) mention = MENTION_WORDS.has(t.words[k]);
+    for (let k = end; k < t.count && t.clause[k] === t.clause[i] && !mention; k++) mention = MENTION_WORDS.has(t.words[k]);
+    const start = from + t.starts[i];
+    const stop = from + t.ends[end - 1];
+    const { excerpt } = excerptAround(note, start, stop);
+    found.push({
+      category,
+      level: mention ? 'mention' : 'theme',
+      evidence: { source: 'notes', paragraph: index, start, end: stop, excerpt },
     });
   }
 }

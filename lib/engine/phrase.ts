@@ -77,20 +77,31 @@ function addOne<T>(root: TrieNode<T>, phrase: string, value: T): void {
   for (const node of frontier) (node.out ??= []).push(value);
 }
 
-/**
- * Calls `found(value, endExclusive)` for every phrase starting at token `at`.
- * Depth is bounded by MAX_PHRASE_WORDS, so each start costs a constant.
- */
-export function walk<T>(root: TrieNode<T>, words: string[], at: number, found: (value: T, end: number) => void): void {
-  visit(root, words, at, found);
+export interface PhraseMatch<T> {
+  value: T;
+  /** Token span [from, to). */
+  from: number;
+  to: number;
 }
 
-function visit<T>(node: TrieNode<T>, words: string[], i: number, found: (value: T, end: number) => void): void {
-  if (node.out) for (const v of node.out) found(v, i);
+/**
+ * Appends to `out` every phrase starting at token `at`. Depth is bounded by MAX_PHRASE_WORDS,
+ * so each start costs a constant; most tokens start no phrase and cost one Map lookup.
+ */
+export function walk<T>(root: TrieNode<T>, words: string[], at: number, out: PhraseMatch<T>[]): void {
+  const word = words[at];
+  const first = root.next.get(word);
+  const possessive = root.possessive && word.endsWith("'s") ? root.possessive : undefined;
+  if (first) visit(first, words, at, at + 1, out);
+  if (possessive) visit(possessive, words, at, at + 1, out);
+}
+
+function visit<T>(node: TrieNode<T>, words: string[], from: number, i: number, out: PhraseMatch<T>[]): void {
+  if (node.out) for (const value of node.out) out.push({ value, from, to: i });
   if (i >= words.length) return;
   const word = words[i];
   const exact = node.next.get(word);
-  if (exact) visit(exact, words, i + 1, found);
-  if (node.any) visit(node.any, words, i + 1, found);
-  if (node.possessive && word.endsWith("'s")) visit(node.possessive, words, i + 1, found);
+  if (exact) visit(exact, words, from, i + 1, out);
+  if (node.any) visit(node.any, words, from, i + 1, out);
+  if (node.possessive && word.endsWith("'s")) visit(node.possessive, words, from, i + 1, out);
 }

@@ -31,7 +31,7 @@ const enum Kind {
 
 const LETTER_OR_DIGIT = /^[\p{L}\p{N}\p{M}]$/u;
 
-function asciiKind(c: number): Kind {
+function classifyAscii(c: number): Kind {
   if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57)) return Kind.Word;
   switch (c) {
     case 39: // '
@@ -57,6 +57,13 @@ function asciiKind(c: number): Kind {
     default:
       return Kind.Space;
   }
+}
+
+/** ASCII kinds looked up rather than computed: the tokenizer's inner loop runs once per character. */
+const ASCII_KIND = Uint8Array.from({ length: 128 }, (_, c) => classifyAscii(c));
+
+function asciiKind(c: number): Kind {
+  return ASCII_KIND[c] as Kind;
 }
 
 function wideKind(cp: number): Kind {
