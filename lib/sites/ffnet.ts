@@ -3,8 +3,8 @@
  * changes the domain). Four generations of markup are in ../shared/real-pages/ffnet/; `#storytext`
  * is the one id present in all of them. Their only content signals are the rating and the genres.
  */
-import { countWords, emptyTags, type ChapterLink, type ExtractResult, type StoryTags } from '../story';
-import { absoluteUrl, clean, collectBlocks, textOf } from './dom-text';
+import { countWords, emptyTags, type ChapterInfo, type ChapterLink, type ExtractResult, type StoryLinks, type StoryTags } from '../story';
+import { absoluteUrl, blockText, clean, collectBlocks, textOf } from './dom-text';
 import type { SiteAdapter } from './site-adapter';
 import { hostPatterns, onHost } from './url-match';
 
@@ -95,11 +95,38 @@ function chaptersOf(doc: Document, url: URL, storyId: string | undefined): { ind
   return { index, title: list[index - 1]?.title, list };
 }
 
+// Mobile chapter heading "Chapter 2: Frost" just before div#storycontent (ffn-mobile.html).
+const MOBILE_HEADING = /^Chapter\s+(\d+)\s*:?\s*(.*)$/i;
+
+/** m.fanfiction.net has no chapter select: the heading and the Prev/Next links tell the chapter. */
+function mobileChapter(doc: Document, url: URL): { chapter: ChapterInfo; links: StoryLinks } {
+  const heading = Array.from(doc.querySelectorAll('#content > div[align="center"]'))
+    .map((d) => MOBILE_HEADING.exec(textOf(d)))
+    .find((m) => m);
+  const link = (word: RegExp) =>
+    absoluteUrl(Array.from(doc.querySelectorAll('#content a[href^="/s/"]')).find((a) => word.test(textOf(a)))?.getAttribute('href'), url);
+  const index = Number(heading?.[1] ?? STORY_PATH.exec(url.pathname)?.[2] ?? 1);
+  return { chapter: { index, title: heading?.[2] || undefined }, links: { previous: link(/Prev/i), next: link(/Next/i) } };
+}
+
+function chapterAndLinks(doc: Document, url: URL, workId: string | undefined): { chapter: ChapterInfo; links: StoryLinks; multi: boolean } {
+  const chapters = chaptersOf(doc, url, workId);
+  if (chapters.list.length > 1) {
+    const links = { previous: chapters.list[chapters.index - 2]?.url, next: chapters.list[chapters.index]?.url, chapters: chapters.list };
+    return { chapter: { index: chapters.index, title: chapters.title, count: chapters.list.length }, links, multi: true };
+  }
+  if (doc.querySelector('#storycontent')) {
+    const mobile = mobileChapter(doc, url);
+    return { ...mobile, multi: !!(mobile.links.previous || mobile.links.next || mobile.chapter.index > 1) };
+  }
+  return { chapter: { index: 1, count: 1 }, links: {}, multi: false };
+}
+
 function extract(doc: Document, url: URL): ExtractResult {
   // Desktop: div#storytext (every generation); mobile: div#storycontent (ffn-mobile.html).
   const container = doc.querySelector('#storytext') ?? doc.querySelector('#storycontent');
   if (!container) {
-    const missing = /Story Not Found|Chapter not found/i.test(textOf(doc.querySelector('.gui_warning, #content, body')));
+    const missing = /Story Not Found|Chapter not found/i.test(textOf(doc.querySelector('.gui_warning') ?? doc.body));
     return missing
       ? { ok: false, reason: 'not-found', message: 'FanFiction.Net says this story or chapter does not exist.' }
       : { ok: false, reason: 'no-story', message: 'No story text on this page.' };
@@ -107,8 +134,7 @@ function extract(doc: Document, url: URL): ExtractResult {
   const { blocks, paragraphs } = collectBlocks(container);
   const meta = tagsOf(doc);
   const workId = STORY_PATH.exec(url.pathname)?.[1] ?? meta.workId;
-  const chapters = chaptersOf(doc, url, workId);
-  const multi = chapters.list.length > 1;
+  const { chapter, links, multi } = chapterAndLinks(doc, url, workId);
   return {
     ok: true,
     story: {
@@ -117,21 +143,15 @@ function extract(doc: Document, url: URL): ExtractResult {
       title: titleOf(doc),
       author: textOf(doc.querySelector(AUTHOR)),
       workId,
-      chapter: { index: chapters.index, title: multi ? chapters.title : undefined, count: multi ? chapters.list.length : 1 },
+      chapter,
       paragraphs,
       blocks,
       container,
       // div#profile_top > div.xcontrast_txt / the 2012 table's div: "margin-top:2px" (summary).
-      summary: textOf(doc.querySelector('#profile_top > div[style*="margin-top"], #gui_table1i div[style*="margin-top"]')),
+      summary: blockText(doc.querySelector('#profile_top > div[style*="margin-top"], #gui_table1i div[style*="margin-top"]')),
       notes: [],
       tags: meta.tags,
-      links: multi
-        ? {
-            previous: chapters.list[chapters.index - 2]?.url,
-            next: chapters.list[chapters.index]?.url,
-            chapters: chapters.list,
-          }
-        : {},
+      links,
       wordCount: countWords(paragraphs.join(' ')),
       language: meta.language,
     },

@@ -77,7 +77,6 @@ export const TAG_DICTIONARY: readonly TagMeaning[] = [
   // Heartbreak
   { tag: 'Break Up', means: ['heartbreak'] },
   { tag: 'Breakup', means: ['heartbreak'] },
-  { tag: 'Break-Up', means: ['heartbreak'] },
   { tag: 'Breaking Up', means: ['heartbreak'] },
   { tag: 'Heartbreak', means: ['heartbreak'] },
   { tag: 'Heartbroken', means: ['heartbreak'] },
