@@ -16,7 +16,7 @@ export const abuse: Lexicon = {
     { match: 'battered|mistreated|mistreatment|maltreatment', weight: 2.5 },
     { match: 'locked * in the closet|cupboard|basement', weight: 2 },
     { match: 'cowered|cowering|flinched|flinching', weight: 1 },
-    { match: "you're|youre|you are worthless|useless|pathetic", weight: 1.5 },
+    { match: "you're|youre worthless|useless|pathetic, you are worthless|useless|pathetic", weight: 1.5 },
     { match: 'bruises|bruised', weight: 1 },
     { match: 'punching bag', weight: 1.5 },
     { match: 'his|her|my|their father|dad|mother|mom|stepfather|stepdad hit|hits|beat|beats', weight: 3 },

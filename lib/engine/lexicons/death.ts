@@ -8,7 +8,7 @@ export const death: Lexicon = {
   category: 'death',
   noteTerms: ['death', 'character death', 'major character death', 'mcd', 'minor character death', 'dying', 'grief', 'funeral', 'dead'],
   entries: [
-    { match: 'died|dies', weight: 2.5 },
+    { match: 'died|dies', weight: 3 },
     { match: 'die', weight: 1.5 },
     { match: 'dying', weight: 2 },
     { match: 'dead', weight: 2 },

@@ -18,7 +18,7 @@ export const heartbreak: Lexicon = {
     { match: 'mend @poss heart', weight: 1 },
     { match: 'dumped|dumps @obj', weight: 3 },
     { match: 'got dumped', weight: 3 },
-    { match: "we're|we are|it's|its over", weight: 2 },
+    { match: "we're|it's|its over, we are over, it is over", weight: 2 },
     { match: "i'm|im done", weight: 1 },
     { match: "can't|cant do this anymore", weight: 2 },
     { match: "i'm|im not doing this", weight: 1 },

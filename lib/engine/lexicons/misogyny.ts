@@ -16,7 +16,7 @@ export const misogyny: Lexicon = {
     { match: 'make me a sandwich, back in|to the kitchen, belongs|belong in the kitchen, barefoot and pregnant', weight: 4 },
     { match: "woman's|womans|women's place, know your|her place, in her place", weight: 2.5 },
     { match: 'like|for|just a girl|woman, weaker|fairer sex, hysterical woman|women', weight: 2 },
-    { match: "girls|women|woman|females can't|cant|cannot|shouldn't|shouldnt|don't|dont belong", weight: 2 },
+    { match: "girls|women|females can't|cant|cannot|shouldn't|shouldnt, girls|women|woman|females don't|dont belong", weight: 2 },
     { match: 'females', weight: 1 },
     { match: 'feminazi|feminazis|golddigger, gold digger|diggers', weight: 2.5 },
     { match: 'pms|pmsing, on @poss period, time of the month', weight: 1 },

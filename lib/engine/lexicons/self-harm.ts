@@ -23,4 +23,5 @@ export const selfHarm: Lexicon = {
     { match: 'relapse|relapsed', weight: 1, note: 'also substance use; counts only with company' },
     { match: 'banged|banging|hit|hitting @poss head against', weight: 1.5 },
   ],
+  ignore: ['cut|cuts|cutting @self a|an|some|another|off|free|loose|short', 'hurt @self laughing'],
 };

@@ -1,0 +1,145 @@
+/**
+ * Every category with sentences written for these tests: an explicit case and an implicit one
+ * must raise the warning at balanced sensitivity; a figurative (or other-sense) use and a negated
+ * one must not. Slurs and swearing stay on the page when negated, so they still raise.
+ */
+import { describe, expect, test } from 'vitest';
+import { CATEGORY_IDS, type CategoryId } from './categories';
+import { analyze } from './index';
+
+type Kind = 'explicit' | 'implicit' | 'figurative' | 'negated';
+type Row = [CategoryId, Kind, string, boolean];
+
+const ROWS: Row[] = [
+  ['heartbreak', 'explicit', 'Kurt broke up with Blaine the night before graduation.', true],
+  ['heartbreak', 'implicit', 'They had been drifting apart for months, and when he finally said goodbye he cried all the way home.', true],
+  ['heartbreak', 'figurative', 'He tried to break up the fight between the twins.', false],
+  ['heartbreak', 'negated', 'They never broke up with each other, not even once.', false],
+
+  ['infidelity', 'explicit', 'She found out her husband had been cheating on her with his secretary.', true],
+  ['infidelity', 'implicit', 'He kissed another girl at the party while his girlfriend waited at home.', true],
+  ['infidelity', 'figurative', 'He cheated at cards every Friday night.', false],
+  ['infidelity', 'negated', 'He never cheated on anyone in his life.', false],
+
+  ['self-harm', 'explicit', 'She had been self-harming since she was fourteen.', true],
+  ['self-harm', 'implicit', 'He pulled his sleeves down over the fresh cuts on his wrists.', true],
+  ['self-harm', 'figurative', 'He cut himself a slice of bread and cut the cake for the twins.', false],
+  ['self-harm', 'negated', 'He had never hurt himself, no matter how bad it got.', false],
+
+  ['suicide', 'explicit', 'After the funeral, they learned he had committed suicide.', true],
+  ['suicide', 'implicit', 'She found the empty pill bottle on the nightstand next to his letter.', true],
+  ['suicide', 'figurative', 'I feel like my heart is going to stop at any point, and quitting now would be career suicide.', false],
+  ['suicide', 'negated', 'He did not want to die; he wanted the pain to stop.', false],
+
+  ['death', 'explicit', 'His grandmother died in her sleep last winter.', true],
+  ['death', 'implicit', 'They stood by the open grave as the coffin was lowered, the mourners silent.', true],
+  ['death', 'figurative', "I'm dead tired and dying to know what happened, and you look like death warmed up.", false],
+  ['death', 'negated', 'Nobody died that night.', false],
+
+  ['violence', 'explicit', 'He punched the man in the face and kicked him when he fell.', true],
+  ['violence', 'implicit', 'A gunshot echoed down the alley and the stranger crumpled.', true],
+  ['violence', 'figurative', 'She absolutely killed it on stage tonight and hit the button to end the stream.', false],
+  ['violence', 'negated', 'He never stabbed anyone.', false],
+
+  ['blood-gore', 'explicit', 'Blood pooled on the floor around the severed hand.', true],
+  ['blood-gore', 'implicit', 'The gash on his thigh was bleeding through the bandage.', true],
+  ['blood-gore', 'figurative', 'My blood boiled when he said that, bloody hell.', false],
+  ['blood-gore', 'negated', 'There was no blood anywhere, no gore at all.', false],
+
+  ['abuse', 'explicit', 'Her stepfather abused her for years.', true],
+  ['abuse', 'implicit', 'When he drank, he beat his wife and kids.', true],
+  ['abuse', 'figurative', "That's an abuse of power, Senator.", false],
+  ['abuse', 'negated', 'He never abused anyone.', false],
+
+  ['sexual-assault', 'explicit', 'She was raped at a party in her first year.', true],
+  ['sexual-assault', 'implicit', 'He forced himself on her even though she said no.', true],
+  ['sexual-assault', 'figurative', 'The driver violated the parking rules again.', false],
+  ['sexual-assault', 'negated', 'He was not a rapist, whatever the rumours said.', false],
+
+  ['sexual-content', 'explicit', 'He moaned as she thrust against him until they came apart in a shuddering orgasm.', true],
+  ['sexual-content', 'implicit', 'Their clothes hit the floor and he pulled her onto the bed, naked and aroused.', true],
+  ['sexual-content', 'figurative', 'The crowd moaned when the referee made the call.', false],
+  ['sexual-content', 'negated', 'They never made love, never even kissed.', false],
+
+  ['substance-use', 'explicit', 'He snorted a line of cocaine in the bathroom.', true],
+  ['substance-use', 'implicit', 'She was drunk again by noon, the third bottle of wine empty beside her.', true],
+  ['substance-use', 'figurative', 'She snorted with laughter at the joke.', false],
+  ['substance-use', 'negated', 'He has never touched drugs.', false],
+
+  ['eating-disorder', 'explicit', 'She had been anorexic since high school.', true],
+  ['eating-disorder', 'implicit', 'He made himself throw up after every meal and counted calories.', true],
+  ['eating-disorder', 'figurative', "I'm starving, so we binge-watched the whole series over pizza.", false],
+  ['eating-disorder', 'negated', 'She never starved herself again.', false],
+
+  ['homophobia', 'explicit', "'Get away from me, you faggot,' the boy sneered.", true],
+  ['homophobia', 'implicit', 'His parents said being gay was disgusting and sent him to conversion therapy.', true],
+  ['homophobia', 'figurative', 'She read the children a fairy tale.', false],
+  ['homophobia', 'negated', 'His parents were not homophobic at all.', false],
+
+  ['bullying', 'explicit', 'He was bullied every day at school.', true],
+  ['bullying', 'implicit', 'The older boys shoved him into the lockers and called him names.', true],
+  ['bullying', 'figurative', 'She teased her hair into a perfect bouffant.', false],
+  ['bullying', 'negated', 'Nobody bullied him after that.', false],
+
+  ['mental-illness', 'explicit', 'She was diagnosed with depression and an anxiety disorder.', true],
+  ['mental-illness', 'implicit', 'His hands shook, he was hyperventilating, and the flashbacks came again.', true],
+  ['mental-illness', 'figurative', 'The Great Depression hit the town hard.', false],
+  ['mental-illness', 'negated', 'He did not have a panic attack this time.', false],
+
+  ['profanity', 'explicit', 'What the fuck is wrong with you?', true],
+  ['profanity', 'implicit', "Oh sh*t, we're so f***ed.", true],
+  ['profanity', 'figurative', "What the hell, I'm late again.", false],
+  ['profanity', 'negated', "Don't fucking touch me.", true],
+
+  ['pregnancy-loss', 'explicit', 'She had a miscarriage at twelve weeks.', true],
+  ['pregnancy-loss', 'implicit', 'At the ultrasound there was no heartbeat, and they went home to the empty nursery.', true],
+  ['pregnancy-loss', 'figurative', 'The mission was aborted at the last minute.', false],
+  ['pregnancy-loss', 'negated', 'She did not lose the baby.', false],
+
+  ['animal-harm', 'explicit', 'The neighbour kicked the dog until it stopped moving.', true],
+  ['animal-harm', 'implicit', 'They found the dead cat behind the shed.', true],
+  ['animal-harm', 'figurative', 'Stop beating a dead horse.', false],
+  ['animal-harm', 'negated', 'Nobody hurt the puppy.', false],
+
+  ['kidnapping', 'explicit', 'The girl was kidnapped on her way home from school.', true],
+  ['kidnapping', 'implicit', 'They bundled him into the van, blindfolded, and held him for ransom.', true],
+  ['kidnapping', 'figurative', "I'm tied up at work all week, speaking to a captive audience.", false],
+  ['kidnapping', 'negated', 'He was never kidnapped; he ran away.', false],
+
+  ['racism', 'explicit', "'Go back where you came from, you filthy wetback,' he spat.", true],
+  ['racism', 'implicit', 'They called the villagers primitive savages, an inferior race fit only to serve.', true],
+  ['racism', 'figurative', 'She poured a glass of white wine and a black coffee.', false],
+  ['racism', 'negated', 'He was not racist, just rude.', false],
+
+  ['misogyny', 'explicit', "Women don't belong in the army, he said, and told her to get back in the kitchen.", true],
+  ['misogyny', 'implicit', "'Shut up, you stupid bitch,' he snarled at his wife.", true],
+  ['misogyny', 'figurative', 'She watched a chick flick with her sister.', false],
+  ['misogyny', 'negated', 'He was never sexist toward his colleagues.', false],
+
+  ['ableism', 'explicit', "'Move, you retard,' he laughed.", true],
+  ['ableism', 'implicit', 'What good is a lame horse, or a man confined to a wheelchair, they sneered.', true],
+  ['ableism', 'figurative', 'She turned a blind eye to it; that was dumb luck.', false],
+  ['ableism', 'negated', 'He is not ableist.', false],
+];
+
+/** Slurs stay on the page when someone denies saying them. */
+const SLURS_SURVIVE_NEGATION: Row[] = [
+  ['homophobia', 'negated', "He didn't call him a faggot.", true],
+  ['racism', 'negated', 'Nobody said chink out loud.', true],
+  ['ableism', 'negated', "I didn't say retard.", true],
+];
+
+function raised(text: string, id: CategoryId): boolean {
+  return analyze({ paragraphs: [text] }).some((w) => w.id === id);
+}
+
+describe('every category has all four kinds of case', () => {
+  test.each(CATEGORY_IDS.map((id) => [id]))('%s', (id) => {
+    const kinds = ROWS.filter((r) => r[0] === id).map((r) => r[1]);
+    expect(kinds.sort()).toEqual(['explicit', 'figurative', 'implicit', 'negated']);
+  });
+});
+
+test.each([...ROWS, ...SLURS_SURVIVE_NEGATION])('%s, %s: %s', (id, _kind, text, expected) => {
+  expect(raised(text, id)).toBe(expected);
+});
