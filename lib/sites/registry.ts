@@ -5,9 +5,10 @@
 import { ao3 } from './ao3';
 import { ffnet } from './ffnet';
 import { otwArchives } from './otw-archives';
+import { royalroad } from './royalroad';
 import type { SiteAdapter } from './site-adapter';
 
-export const ADAPTERS: readonly SiteAdapter[] = [ao3, otwArchives, ffnet];
+export const ADAPTERS: readonly SiteAdapter[] = [ao3, otwArchives, ffnet, royalroad];
 
 /** The adapter for a page, or undefined when no adapter knows the page (then Readability, on request). */
 export function findAdapter(url: URL | string): SiteAdapter | undefined {
