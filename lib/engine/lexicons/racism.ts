@@ -10,7 +10,8 @@ export const racism: Lexicon = {
   entries: [
     { match: 'nigger|niggers|nigga|niggas|coon|coons|spic|spics|wetback|wetbacks|chink|chinks|gook|gooks|kike|kikes|raghead|ragheads|towelhead|towelheads|paki|pakis|beaner|beaners|darkie|darkies|darky|redskin|redskins|squaw|chinaman|honky|honkies|wop|wops|dago|dagos|kraut|krauts|polack|polacks|slant|slanty|jap|japs|zipperhead|sambo|injun|injuns|wog|wogs|golliwog|spook|jigaboo|pickaninny', weight: 3, negatable: false },
     { match: 'half breed|breeds, halfbreed|mudblood|mudbloods|mongrel|mongrels', weight: 2.5, negatable: false },
-    { match: 'negro|negroes|gypsy|gypsies|gyp|oriental|orientals|colored|coloured|mulatto', weight: 1.5, negatable: false },
+    { match: 'negro|negroes|gypsy|gypsies|gyp|orientals|mulatto', weight: 1.5, negatable: false },
+    { match: 'colored|coloured|oriental people|folk|folks|man|men|woman|women|boy|girl|section|only', weight: 2, negatable: false, note: 'bare "colored" is usually a cardigan' },
     { match: 'savage|savages|barbarian|barbarians|barbaric|primitive|primitives|uncivilized|uncivilised|heathen|heathens', weight: 1.5, note: 'how one people is made less than human' },
     { match: 'you primitive|savage|animal|ape|mongrel|halfbreed, filthy|dirty|stupid ape|apes|animal|animals|savage|savages|halfbreed|mongrel|mongrels|muggle|muggles|elf|elves|orc|orcs|human|humans|alien|aliens|mutant|mutants|foreigner|foreigners|immigrant|immigrants', weight: 2.5 },
     { match: 'blackface|yellowface|redface, racial purity, purity of blood, inferior|lesser race|races|species|beings, subhuman|subhumans', weight: 2.5 },
