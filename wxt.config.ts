@@ -12,6 +12,9 @@ export default defineConfig({
     permissions: ['storage', 'activeTab', 'scripting', 'contextMenus'],
     // Exactly the supported archives, from the adapter registry.
     host_permissions: ALL_MATCH_PATTERNS,
+    // The reader's bundled fonts load into the page's document, so the archives may fetch them;
+    // dynamic URLs keep pages from probing for the extension.
+    web_accessible_resources: [{ resources: ['fonts/*.woff2'], matches: ALL_MATCH_PATTERNS, use_dynamic_url: true }],
     commands: {
       'open-reader': {
         suggested_key: { default: 'Alt+Shift+R' },

@@ -1,4 +1,3 @@
-import '@/components/banner.css';
 import { startSession } from './content/session';
 
 /**
@@ -9,7 +8,8 @@ import { startSession } from './content/session';
 export default defineContentScript({
   registration: 'runtime',
   matches: [],
-  cssInjectionMode: 'ui',
+  // Each UI brings its own CSS as a string into its shadow root: no stylesheet is exposed to pages.
+  cssInjectionMode: 'manual',
   main(ctx) {
     return startSession(ctx, { fallback: true });
   },

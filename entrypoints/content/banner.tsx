@@ -2,6 +2,7 @@ import { render } from 'preact';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { createShadowRootUi } from 'wxt/utils/content-script-ui/shadow-root';
 import { Banner, type BannerProps } from '@/components/Banner';
+import bannerCss from '@/components/banner.css?inline';
 
 export interface MountedBanner {
   update(props: BannerProps): void;
@@ -17,6 +18,7 @@ export async function mountBanner(ctx: ContentScriptContext, anchor: Element, pr
     anchor,
     append: 'before',
     isolateEvents: true,
+    css: bannerCss,
     onMount(uiContainer, _shadow, host) {
       host.setAttribute('data-gentle-reader', 'banner');
       container = uiContainer;

@@ -1,4 +1,3 @@
-import '@/components/banner.css';
 import { ALL_MATCH_PATTERNS } from '@/lib/sites/registry';
 import { startSession } from './session';
 
@@ -6,7 +5,8 @@ import { startSession } from './session';
 export default defineContentScript({
   matches: ALL_MATCH_PATTERNS,
   runAt: 'document_idle',
-  cssInjectionMode: 'ui',
+  // Each UI brings its own CSS as a string into its shadow root: no stylesheet is exposed to pages.
+  cssInjectionMode: 'manual',
   main(ctx) {
     return startSession(ctx, { fallback: false });
   },

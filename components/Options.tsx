@@ -1,0 +1,58 @@
+import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings/settings';
+import { SettingsPanel } from './reader/SettingsPanel';
+import { CategoryList } from './settings/CategoryList';
+import { ChoiceGroup } from './settings/ChoiceGroup';
+import { SENSITIVITY_CHOICES, SHIELD_CHOICES } from './settings/choices';
+
+export interface OptionsProps {
+  settings: Settings | null;
+  /** The supported archives, for the per-site switches. */
+  sites: readonly { id: string; name: string }[];
+  onChange(settings: Settings): void;
+}
+
+/** The options page: everything the popup has, the per-site switches and the reader's defaults. */
+export function Options({ settings, sites, onChange }: OptionsProps) {
+  if (!settings) return <main class="gr-options" aria-busy="true">Loading…</main>;
+  return (
+    <main class="gr-options">
+      <h1>Gentle Reader settings</h1>
+      <p class="gr-hint">Saved in your browser and synced with your other browsers if you sync. Nothing is ever sent anywhere else.</p>
+      <label class="gr-switch">
+        <input type="checkbox" data-testid="enabled" checked={settings.enabled} onChange={(e) => onChange({ ...settings, enabled: e.currentTarget.checked })} />
+        <span>Gentle Reader is {settings.enabled ? 'on' : 'off'}</span>
+      </label>
+
+      <h2>Warnings</h2>
+      <CategoryList categories={settings.categories} onChange={(categories) => onChange({ ...settings, categories })} />
+      <ChoiceGroup legend="Sensitivity" name="sensitivity" choices={SENSITIVITY_CHOICES} value={settings.sensitivity} onChange={(sensitivity) => onChange({ ...settings, sensitivity })} />
+      <ChoiceGroup legend="Flagged passages" name="shield" choices={SHIELD_CHOICES} value={settings.shield} onChange={(shield) => onChange({ ...settings, shield })} />
+
+      <h2>Sites</h2>
+      <fieldset class="gr-fieldset">
+        <legend>Show warnings on</legend>
+        {sites.map((site) => (
+          <label class="gr-check" key={site.id}>
+            <input
+              type="checkbox"
+              data-testid={`site-${site.id}`}
+              checked={settings.sites[site.id] !== false}
+              onChange={(e) => onChange({ ...settings, sites: { ...settings.sites, [site.id]: e.currentTarget.checked } })}
+            />
+            <span>{site.name}</span>
+          </label>
+        ))}
+      </fieldset>
+
+      <h2>Reader defaults</h2>
+      <div class="gr-reader-defaults">
+        <SettingsPanel settings={settings.reader} onChange={(reader) => onChange({ ...settings, reader })} hasWorkSkin />
+      </div>
+
+      <h2>Start again</h2>
+      <button type="button" class="gr-button" data-testid="reset" onClick={() => confirm('Put every setting back to its default?') && onChange(DEFAULT_SETTINGS)}>
+        Restore the defaults
+      </button>
+    </main>
+  );
+}
