@@ -65,6 +65,11 @@ const PARAGRAPH_BREAK = /\n[ \t\u00a0]*(?:\n[ \t\u00a0]*)+/;
 export interface BlockOptions {
   /** Extra elements to leave out (notes inside the text, hidden landmarks, anti-piracy lines). */
   skip?: (el: Element) => boolean;
+  /**
+   * Text written with one <br> a paragraph and no blank lines (forum posts): when a run of text
+   * holds no double <br> at all, split it at every <br>.
+   */
+  splitLoneBreaks?: boolean;
 }
 
 export interface Blocks {
@@ -105,7 +110,9 @@ function inlineText(node: Node, options: BlockOptions | undefined, out: string[]
 function pushRun(nodes: Node[], owner: Element, options: BlockOptions | undefined, result: Blocks): void {
   const parts: string[] = [];
   for (const n of nodes) inlineText(n, options, parts);
-  for (const piece of parts.join('').split(PARAGRAPH_BREAK)) {
+  const joined = parts.join('');
+  const pieces = options?.splitLoneBreaks && !PARAGRAPH_BREAK.test(joined) ? joined.split(BREAK) : joined.split(PARAGRAPH_BREAK);
+  for (const piece of pieces) {
     const text = clean(piece);
     if (text) {
       result.blocks.push(owner);
