@@ -12,6 +12,8 @@ import type { Hit } from './match';
 export const CLUSTER_GAP_WORDS = 1000;
 /** Each repeat of the same lexicon entry in a cluster counts this fraction of the one before. */
 export const REPEAT_DECAY = 0.5;
+/** Hits this strong count towards a theme's spread; weak words ("tears", "fight") do not. */
+export const MODERATE_WEIGHT = 2;
 /** Evidence passages kept per warning: what the banner has room for. */
 export const EVIDENCE_COUNT = 3;
 
@@ -19,6 +21,9 @@ export const EVIDENCE_COUNT = 3;
 export class CategoryTally {
   readonly clusters: number[] = [];
   readonly evidence: Hit[] = [];
+  /** Paragraphs holding at least one hit of moderate weight or more. */
+  paragraphs = 0;
+  private lastParagraph = -1;
   private current = 0;
   private lastWord = -Infinity;
   private repeats = new Map<number, number>();
@@ -27,6 +32,10 @@ export class CategoryTally {
   add(hit: Hit, word: number): void {
     if (word - this.lastWord > CLUSTER_GAP_WORDS) this.close();
     this.lastWord = word;
+    if (hit.weight >= MODERATE_WEIGHT && hit.paragraph !== this.lastParagraph) {
+      this.paragraphs++;
+      this.lastParagraph = hit.paragraph;
+    }
     const n = this.repeats.get(hit.entry) ?? 0;
     this.repeats.set(hit.entry, n + 1);
     this.current += hit.weight * REPEAT_DECAY ** n;

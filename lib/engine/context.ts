@@ -19,6 +19,12 @@ const NEGATORS = new Set([
 /** "not only", "no doubt", "never again": words after a negator that undo it. */
 const NOT_NEGATING_AFTER = new Set(['only', 'doubt', 'longer', 'again', 'matter', 'wonder', 'sooner', 'less']);
 
+/** A new subject or a conjunction starts a new clause: "he couldn't believe she'd cheated" is not negated. */
+const SCOPE_BREAKERS = new Set([
+  'i', 'you', 'he', 'she', 'they', 'we', "i'd", "you'd", "he'd", "she'd", "they'd", "we'd", "he's", "she's", "they're",
+  "we're", "you're", "i'm", "i've", "they've", "we've", 'that', 'but', 'because', 'when', 'if', 'until', 'which', 'who', 'and',
+]);
+
 const DREAM_WORDS = new Set([
   'dream', 'dreams', 'dreamed', 'dreamt', 'dreaming', 'nightmare', 'nightmares', 'imagined', 'imagining',
   'imagine', 'fantasy', 'fantasized', 'daydream', 'daydreamed',
@@ -33,6 +39,7 @@ export function isNegated(t: Tokens, at: number): boolean {
   const clause = t.clause[at];
   for (let i = at - 1; i >= 0 && i >= at - NEGATION_SCOPE && t.clause[i] === clause; i--) {
     if (isNegator(t.words[i]) && !NOT_NEGATING_AFTER.has(t.words[i + 1])) return true;
+    if (SCOPE_BREAKERS.has(t.words[i])) return false;
   }
   return false;
 }

@@ -18,9 +18,14 @@ export type * from './types';
 
 /** An author's note naming a category counts as much as this much text evidence. */
 export const NOTE_SCORE = 10;
-/** A cluster this many times the threshold, or two clusters over it, make a warning a theme. */
+/**
+ * What makes a warning a theme rather than a mention: a cluster this many times the threshold,
+ * two clusters over it, or hits in this many paragraphs. Set so that the seed stories' single
+ * swearing outbursts stay mentions while their heartbreak, present in most paragraphs, is a theme.
+ */
 export const THEME_FACTOR = 3;
 export const THEME_MIN_CLUSTERS = 2;
+export const THEME_MIN_PARAGRAPHS = 5;
 
 function tallyText(paragraphs: readonly string[]): Tallies {
   const lex = compileLexicons();
@@ -84,7 +89,9 @@ export function analyze(input: EngineInput, options: EngineOptions = {}): Warnin
       evidence.push(...textEvidence(tally, paragraphs));
       score += tally.total;
       const strongClusters = tally.clusters.filter((c) => c >= threshold).length;
-      if (strongClusters >= THEME_MIN_CLUSTERS || tally.best >= THEME_FACTOR * threshold) level = 'theme';
+      if (strongClusters >= THEME_MIN_CLUSTERS || tally.best >= THEME_FACTOR * threshold || tally.paragraphs >= THEME_MIN_PARAGRAPHS) {
+        level = 'theme';
+      }
     }
     warnings.push({ id, level, score: round(score), evidence, sources });
   }

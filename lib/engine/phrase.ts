@@ -77,6 +77,9 @@ function addOne<T>(root: TrieNode<T>, phrase: string, value: T): void {
   for (const node of frontier) (node.out ??= []).push(value);
 }
 
+/** Trie nodes visited since start-up: lets tests check the work per token stays bounded. */
+export const walkStats = { visits: 0 };
+
 export interface PhraseMatch<T> {
   value: T;
   /** Token span [from, to). */
@@ -97,6 +100,7 @@ export function walk<T>(root: TrieNode<T>, words: string[], at: number, out: Phr
 }
 
 function visit<T>(node: TrieNode<T>, words: string[], from: number, i: number, out: PhraseMatch<T>[]): void {
+  walkStats.visits++;
   if (node.out) for (const value of node.out) out.push({ value, from, to: i });
   if (i >= words.length) return;
   const word = words[i];

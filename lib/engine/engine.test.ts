@@ -1,0 +1,116 @@
+import { describe, expect, test } from 'vitest';
+import { analyze, paragraphsFromText } from './index';
+import type { Sensitivity, Warning } from './types';
+
+const ids = (ws: Warning[]) => ws.map((w) => w.id);
+const idsOf = (text: string, sensitivity?: Sensitivity) => ids(analyze({ paragraphs: [text] }, { sensitivity }));
+
+describe('output', () => {
+  const text = 'He punched the guard and shot him dead. Blood pooled under the body. He fucked up, he said.';
+  const warnings = analyze({ paragraphs: ['A quiet opening.', text] });
+
+  test('warnings come strongest first, each with level, score, evidence and sources', () => {
+    expect(warnings.length).toBeGreaterThan(1);
+    for (let i = 1; i < warnings.length; i++) expect(warnings[i - 1].score).toBeGreaterThanOrEqual(warnings[i].score);
+    for (const w of warnings) {
+      expect(['mention', 'theme']).toContain(w.level);
+      expect(w.sources).toEqual(['text']);
+      expect(w.evidence.length).toBeGreaterThan(0);
+      expect(w.evidence.length).toBeLessThanOrEqual(3);
+    }
+  });
+
+  test('evidence points at the paragraph and characters that raised it', () => {
+    const violence = warnings.find((w) => w.id === 'violence')!;
+    const ev = violence.evidence[0];
+    expect(ev.paragraph).toBe(1);
+    expect(['punched', 'shot him dead', 'shot']).toContain(text.slice(ev.start, ev.end).toLowerCase());
+    expect(text).toContain(ev.excerpt);
+  });
+
+  test('a theme recurs; a passing mention does not', () => {
+    const once = analyze({ paragraphs: ['He was kidnapped once, years ago.'] });
+    expect(once.find((w) => w.id === 'kidnapping')?.level).toBe('mention');
+    const far = ' and then the day went on'.repeat(250);
+    const often = analyze({ paragraphs: [`They kidnapped him.${far}`, `The kidnappers held him.${far}`, 'He was a hostage for a year.'] });
+    expect(often.find((w) => w.id === 'kidnapping')?.level).toBe('theme');
+  });
+
+  test('empty and odd input gives no warnings', () => {
+    expect(analyze({ paragraphs: [] })).toEqual([]);
+    expect(analyze({ paragraphs: ['', '   ', '...'] })).toEqual([]);
+    expect(analyze({ paragraphs: [null as unknown as string, 42 as unknown as string] })).toEqual([]);
+  });
+});
+
+describe('aggregation', () => {
+  test('one stray weak word raises nothing; several weak signals together do', () => {
+    expect(idsOf('She had tears in her eyes.')).not.toContain('heartbreak');
+    expect(idsOf('She sobbed, tears on her cheeks, and said goodbye one last time before he walked out on her.')).toContain('heartbreak');
+  });
+
+  test('repeating the same weak word counts less each time', () => {
+    expect(idsOf('Tears, tears, tears, tears, tears, tears, tears, tears.')).not.toContain('heartbreak');
+  });
+});
+
+describe('matching', () => {
+  test.each([
+    ['masked swearing', 'Oh f***, not again.', 'profanity'],
+    ['masked swearing in a word', 'That was f*cking stupid.', 'profanity'],
+    ['curly apostrophes', 'He couldn’t believe she’d cheated on him.', 'infidelity'],
+    ['upper case', 'HE WAS KIDNAPPED.', 'kidnapping'],
+    ['hyphenated forms', 'She had a long history of self-harm.', 'self-harm'],
+    ['a possessive name', "He broke Kurt's heart and then broke up with him.", 'heartbreak'],
+  ])('%s', (_name, text, id) => expect(idsOf(text)).toContain(id));
+
+  test.each([
+    ['inside another word', 'The scrapbook sat on the shelf beside the skilled grapevine.', 'sexual-assault'],
+    ['inside another word', 'Cocktail hour at the Dickens Hotel.', 'profanity'],
+  ])('no match %s', (_name, text, id) => expect(idsOf(text)).not.toContain(id));
+
+  test('a dream halves a match: the dreamt knife in the heart is not violence', () => {
+    expect(idsOf('His dreams were plagued with images of Blaine plunging a knife into his heart.')).not.toContain('violence');
+  });
+});
+
+describe('sensitivity', () => {
+  const samples = [
+    'He hit him once.',
+    'He hit him and kicked the door, then punched the wall.',
+    'She cried and said goodbye.',
+    'The gun lay on the table.',
+    'He was drunk again, a bottle of wine in hand.',
+    'Damn it, what a crappy day.',
+    'His dreams were plagued with images of a knife.',
+  ];
+  test.each(samples)('high finds at least what balanced finds, and balanced what low finds: %s', (text) => {
+    const low = idsOf(text, 'low');
+    const balanced = idsOf(text, 'balanced');
+    const high = idsOf(text, 'high');
+    for (const id of low) expect(balanced).toContain(id);
+    for (const id of balanced) expect(high).toContain(id);
+  });
+
+  test('balanced is the default', () => {
+    expect(analyze({ paragraphs: samples })).toEqual(analyze({ paragraphs: samples }, { sensitivity: 'balanced' }));
+  });
+
+  test('the thresholds really differ', () => {
+    expect(idsOf('The gun lay on the table, next to the knife.', 'high')).toContain('violence');
+    expect(idsOf('The gun lay on the table, next to the knife.', 'low')).not.toContain('violence');
+  });
+});
+
+test('deterministic: the same input gives the same output, call after call', () => {
+  const input = { paragraphs: ['He punched him. She cried and broke up with him.', 'Blood everywhere; he was kidnapped.'], notes: ['TW: suicide'] };
+  const first = JSON.stringify(analyze(input));
+  for (let i = 0; i < 5; i++) expect(JSON.stringify(analyze(input))).toBe(first);
+});
+
+describe('paragraphsFromText', () => {
+  test('splits on line breaks of any kind and drops blank lines', () => {
+    expect(paragraphsFromText('One.\r\nTwo.\n\n  Three.  \rFour.')).toEqual(['One.', 'Two.', 'Three.', 'Four.']);
+    expect(paragraphsFromText('')).toEqual([]);
+  });
+});
