@@ -45,6 +45,8 @@ cat "$out/e2e.tap" | grep -E '^(not ok|ok|# )' || true
 echo "end-to-end tests: $((SECONDS - start)) s" | tee -a "$out/timings.txt"
 ep=$(grep -Eo '^# pass [0-9]+' "$out/e2e.tap" | grep -Eo '[0-9]+' || echo 0)
 ef=$(grep -Eo '^# fail [0-9]+' "$out/e2e.tap" | grep -Eo '[0-9]+' || echo 0)
+ec=$(grep -Eo '^# cancelled [0-9]+' "$out/e2e.tap" | grep -Eo '[0-9]+' || echo 0)
+ef=$((ef + ec)) # a test cancelled by a failing set-up did not pass
 passed=$((passed + ep)); failed=$((failed + ef))
 [ "$e2e_status" != 0 ] && [ "$ef" = 0 ] && failed=$((failed + 1))
 
