@@ -45,7 +45,7 @@ if (hasDisplay) {
       .catch(() => undefined);
     const found = !status
       ? 'not an archive page: nothing runs here'
-      : status.problem ?? (status.listingWorks !== undefined ? `a listing: chips on ${status.listingWorks} works` : `${status.words} words; warnings: ${status.warnings.join(', ') || 'none'}`);
+      : status.problem ?? (status.listingWorks !== undefined ? `a listing: chips on ${status.listingWorks} works` : `“${status.title}”, ${status.words} words; warnings: ${status.warnings.join(', ') || 'none'}`);
     console.log(`${label}\n  ${url}\n  ${found}`);
     if (index === 3 || url.includes('fanfiction') || url.endsWith('/works')) {
       const file = await screenshot(page, `start-${String(++shots).padStart(2, '0')}`, { fullPage: false });

@@ -66,7 +66,7 @@ export async function startSession(ctx: ContentScriptContext, options: { fallbac
   const status = (): PageStatus => {
     const base = { site: adapter?.id ?? (options.fallback ? 'readability' : undefined), siteName: adapter?.name };
     if (!siteEnabled(settings, siteId)) return { ...base, problem: 'Gentle Reader is off for this site.', warnings: [], canOpenReader: false };
-    if (!content) return { ...base, warnings: [], canOpenReader: false };
+    if (!content) return { ...base, problem: adapter ? undefined : FAILURE_TEXT['no-story'], warnings: [], canOpenReader: false };
     if (content.kind === 'none') return { ...base, problem: content.problem, warnings: [], canOpenReader: false };
     if (content.kind === 'listing') return { ...base, warnings: [], listingWorks: content.blurbs.length, canOpenReader: false };
     return {
