@@ -37,11 +37,11 @@ const GLEE = { fandoms: ['Glee'], relationships: ['Blaine Anderson/Kurt Hummel']
 
 /** Single-chapter AO3-shaped works, one a reference text. Titles and tags are the demo's own. */
 export const DEMO_WORKS = [
-  { id: 1000000, file: '000_169399f3b4770a85.txt', title: 'The Worst Thing', author: 'demo_writer', rating: 'Teen And Up Audiences', warnings: ['No Archive Warnings Apply'], ...GLEE, freeforms: ['Angst', 'Phone Calls'], summary: 'A phone call across too many miles.' },
+  { id: 1000000, file: '000_169399f3b4770a85.txt', title: 'The Worst Thing', author: 'demo_writer', rating: 'Teen And Up Audiences', warnings: ['No Archive Warnings Apply'], ...GLEE, freeforms: ['Angst', 'Phone Calls', 'Break Up'], summary: 'A phone call across too many miles.' },
   { id: 1000001, file: '001_4ae355160bf34591.txt', title: 'Behind the Door', author: 'demo_writer', rating: 'Teen And Up Audiences', warnings: ['Creator Chose Not To Use Archive Warnings'], ...GLEE, freeforms: ['Angst'], summary: 'Rachel stays with Kurt.' },
   { id: 1000002, file: '002_45838c7560a500b8.txt', title: 'It Hurts', author: 'quiet_pen', rating: 'Mature', warnings: ['No Archive Warnings Apply'], ...GLEE, freeforms: ['Hurt/Comfort'], summary: 'After.' },
   { id: 1000003, file: '003_02859091e71606cc.txt', title: 'Morning Light', author: 'quiet_pen', rating: 'Teen And Up Audiences', warnings: ['No Archive Warnings Apply'], ...GLEE, freeforms: ['Angst', 'Morning After'], summary: 'Blaine wakes up to the sun and a decision.' },
-  { id: 1000004, file: '004_8e7c3653bb924481.txt', title: 'New York Heartbreak', author: 'demo_writer', rating: 'General Audiences', warnings: ['No Archive Warnings Apply'], ...GLEE, freeforms: ['New York'], summary: 'Kurt in New York.' },
+  { id: 1000004, file: '004_8e7c3653bb924481.txt', title: 'New York Heartbreak', author: 'demo_writer', rating: 'General Audiences', warnings: ['No Archive Warnings Apply'], ...GLEE, freeforms: ['New York', 'Cheating', 'Heartbreak'], summary: 'Kurt in New York.' },
 ];
 
 /** A multi-chapter AO3-shaped work whose chapters are reference texts. */
