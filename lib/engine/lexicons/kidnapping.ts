@@ -12,6 +12,8 @@ export const kidnapping: Lexicon = {
     { match: 'held captive, captivity|captor|captors', weight: 3 },
     { match: 'captive|captives', weight: 2 },
     { match: 'ransom|ransomed', weight: 2.5 },
+    { match: 'been held|being held|was held|were held, held prisoner, being taken, been taken', weight: 1.5 },
+    { match: 'restrained|restraints, zip ties', weight: 1 },
     { match: 'held|holding|kept @obj against @poss will', weight: 4 },
     { match: 'against @poss will', weight: 2 },
     { match: 'bound and gagged, gagged|blindfolded', weight: 2 },
