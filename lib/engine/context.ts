@@ -8,6 +8,10 @@ export const NEGATION_SCOPE = 3;
 export const DREAM_SCOPE = 12;
 /** A dreamt or imagined event counts half: it is still on the page, but not as something that happens. */
 export const DREAM_FACTOR = 0.5;
+/** Words just before a match that make it unreal: a threat, a wish, a condition ("I'll kill you"). */
+export const IRREALIS_SCOPE = 3;
+/** An event that is only threatened or imagined counts this much: less than one on the page. */
+export const IRREALIS_FACTOR = 0.5;
 /** Words either side that `unless` and `needs` look at. */
 export const SENSE_SCOPE = 6;
 
@@ -23,6 +27,11 @@ const NOT_NEGATING_AFTER = new Set(['only', 'doubt', 'longer', 'again', 'matter'
 const SCOPE_BREAKERS = new Set([
   'i', 'you', 'he', 'she', 'they', 'we', "i'd", "you'd", "he'd", "she'd", "they'd", "we'd", "he's", "she's", "they're",
   "we're", "you're", "i'm", "i've", "they've", "we've", 'that', 'but', 'because', 'when', 'if', 'until', 'which', 'who', 'and',
+]);
+
+const IRREALIS = new Set([
+  'will', "i'll", "you'll", "he'll", "she'll", "they'll", "we'll", "it'll", 'would', "i'd", "you'd", "he'd", "she'd",
+  "they'd", "we'd", 'could', 'might', 'gonna', 'going', 'want', 'wanted', 'wants', 'if', 'unless', 'threatened', 'threatening', 'threaten',
 ]);
 
 const DREAM_WORDS = new Set([
@@ -51,6 +60,17 @@ export function isDreamt(t: Tokens, at: number): boolean {
     const w = t.words[i];
     if (DREAM_WORDS.has(w)) return true;
     if (w === 'as' && (t.words[i + 1] === 'if' || t.words[i + 1] === 'though')) return true;
+  }
+  return false;
+}
+
+/** True when a modal, a condition or a threat just before the match makes it unreal. */
+export function isIrrealis(t: Tokens, at: number): boolean {
+  const clause = t.clause[at];
+  for (let i = at - 1; i >= 0 && i >= at - IRREALIS_SCOPE && t.clause[i] === clause; i--) {
+    const w = t.words[i];
+    // "she'd cheated" is "she had": only "she'd cheat" is "she would".
+    if (IRREALIS.has(w) && !(w.endsWith("'d") && t.words[i + 1]?.endsWith('ed'))) return true;
   }
   return false;
 }

@@ -69,6 +69,12 @@ describe('matching', () => {
     ['inside another word', 'Cocktail hour at the Dickens Hotel.', 'profanity'],
   ])('no match %s', (_name, text, id) => expect(idsOf(text)).not.toContain(id));
 
+  test('a threat or a condition counts less than the deed', () => {
+    expect(idsOf("I'll stab you if you touch her again.")).not.toContain('violence');
+    expect(idsOf('He stabbed the guard.')).toContain('violence');
+    expect(idsOf("He couldn't believe she'd cheated on him.")).toContain('infidelity');
+  });
+
   test('a dream halves a match: the dreamt knife in the heart is not violence', () => {
     expect(idsOf('His dreams were plagued with images of Blaine plunging a knife into his heart.')).not.toContain('violence');
   });

@@ -1,7 +1,7 @@
 /** Finds lexicon matches in one paragraph and applies the context rules to each. */
 import type { CategoryId } from './categories';
 import type { CompiledEntry, CompiledLexicons } from './compile';
-import { DREAM_FACTOR, hasNearby, isDreamt, isNegated } from './context';
+import { DREAM_FACTOR, IRREALIS_FACTOR, hasNearby, isDreamt, isIrrealis, isNegated } from './context';
 import { MAX_PHRASE_WORDS, walk, type PhraseMatch } from './phrase';
 import type { Tokens } from './tokenize';
 
@@ -53,7 +53,8 @@ export function findHits(t: Tokens, lex: CompiledLexicons, paragraph: number): H
     if (e.unless && hasNearby(t, raw.from, raw.to, e.unless)) continue;
     if (e.needs && !hasNearby(t, raw.from, raw.to, e.needs)) continue;
     if (e.negatable && isNegated(t, raw.from)) continue;
-    const weight = isDreamt(t, raw.from) ? e.weight * DREAM_FACTOR : e.weight;
+    let weight = isDreamt(t, raw.from) ? e.weight * DREAM_FACTOR : e.weight;
+    if (e.negatable && isIrrealis(t, raw.from)) weight *= IRREALIS_FACTOR;
     const hit: Hit = {
       category: e.category!,
       paragraph,

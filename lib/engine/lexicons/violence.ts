@@ -51,7 +51,7 @@ export const violence: Lexicon = {
     { match: 'strangle', weight: 1.5 },
     { match: 'choked|choking', weight: 2 },
     { match: 'choke', weight: 1 },
-    { match: 'killed', weight: 2.5 },
+    { match: 'killed', weight: 3 },
     { match: 'kill|kills|killing|killer|killers', weight: 1.5, note: 'threats and talk of killing are weaker than a killing' },
     { match: 'murdered', weight: 3 },
     { match: 'murder|murderer|murders|murdering', weight: 1.5 },
