@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Warning } from '../../lib/engine/types';
 import { READER_FONTS } from '../../lib/reader/fonts';
+import { langAttribute } from '../../lib/reader/lang';
 import { worthResuming, type ReadingPosition } from '../../lib/reader/positions';
 import type { ReaderSettings } from '../../lib/settings/settings';
 import type { Story } from '../../lib/story';
@@ -73,10 +74,8 @@ export function ReaderOverlay(props: ReaderOverlayProps) {
     await view.whenBuilt(savedPosition.paragraph);
     const el = view.element(savedPosition.paragraph);
     if (!el) return;
-    scrollToParagraph(scroller.current, el, savedPosition.offset);
-    // Chunks near the target lay out for real once on screen: settle once more in the next frame.
-    requestAnimationFrame(() => scroller.current && scrollToParagraph(scroller.current, el, savedPosition.offset));
     scroller.current.focus({ preventScroll: true });
+    await scrollToParagraph(scroller.current, el, savedPosition.offset);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -87,7 +86,8 @@ export function ReaderOverlay(props: ReaderOverlayProps) {
     } else if (event.key === 'Tab' && dialog.current) trapTab(event, dialog.current);
   };
 
-  const chapterLabel = story.chapter?.count ? ` · chapter ${story.chapter.index} of ${story.chapter.count}` : '';
+  const { chapter } = story;
+  const chapterLabel = chapter && (chapter.count ?? 2) > 1 ? ` · chapter ${chapter.index}${chapter.count ? ` of ${chapter.count}` : ''}` : '';
   const skin = settings.creatorStyle && props.workSkinCss;
   return (
     <div ref={dialog} class={`rd-dialog rd-theme-${settings.theme}`} style={themeStyle(settings)} role="dialog" aria-modal="true" aria-label={`Reader: ${story.title}`} onKeyDown={onKeyDown} data-testid="rd-dialog">
@@ -108,7 +108,7 @@ export function ReaderOverlay(props: ReaderOverlayProps) {
       </div>
       <div class="rd-main">
         <div ref={scroller} class="rd-scroll" data-rd-scroll tabIndex={0} role="region" aria-labelledby="rd-title">
-          <article class="rd-article" style={textStyle(settings)} lang={story.language}>
+          <article class="rd-article" style={textStyle(settings)} lang={langAttribute(story.language)}>
             {offerResume && savedPosition && <ResumePrompt percent={savedPosition.percent} onResume={resume} onDismiss={() => setOfferResume(false)} />}
             <Banner warnings={props.warnings} unknownTags={props.unknownTags} compact />
             <StoryHeader {...story} />

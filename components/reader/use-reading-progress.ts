@@ -9,8 +9,30 @@ export interface ViewPosition {
   percent: number;
 }
 
-/** The paragraph at the top of the scroller, and how far into it: a binary search over built paragraphs. */
-export function topParagraph(scroller: Element, view: StoryView): { paragraph: number; offset: number } {
+/** How far below the scroller's top edge to look for text (px): past the gap between two paragraphs. */
+const HIT_TEST_DEPTH_PX = 240;
+const HIT_TEST_STEP_PX = 6;
+
+/**
+ * The paragraph under the scroller's top edge, found by hit-testing what is on screen. Paragraphs in
+ * chunks the browser has not laid out (content-visibility) report no real geometry, so a search
+ * over them cannot be trusted; what is painted can.
+ */
+function paragraphAtTop(scroller: Element): HTMLElement | null | undefined {
+  const root = scroller.getRootNode() as Document | ShadowRoot;
+  const text = scroller.querySelector('[data-testid=rd-text]') ?? scroller;
+  if (typeof root.elementFromPoint !== 'function') return undefined; // no hit testing (unit tests)
+  const x = text.getBoundingClientRect().left + 8;
+  const top = scroller.getBoundingClientRect().top;
+  for (let dy = 1; dy < HIT_TEST_DEPTH_PX; dy += HIT_TEST_STEP_PX) {
+    const hit = root.elementFromPoint(x, top + dy)?.closest<HTMLElement>('[data-index]');
+    if (hit && scroller.contains(hit)) return hit;
+  }
+  return null;
+}
+
+/** The last built paragraph whose top is at or above the scroller's top (binary search; the fallback). */
+function searchTop(scroller: Element, view: StoryView): number {
   const top = scroller.getBoundingClientRect().top;
   let lo = 0;
   let hi = view.built() - 1;
@@ -23,15 +45,56 @@ export function topParagraph(scroller: Element, view: StoryView): { paragraph: n
       lo = mid + 1;
     } else hi = mid - 1;
   }
-  const rect = view.element(found)?.getBoundingClientRect();
-  const offset = rect && rect.height > 0 ? Math.min(1, Math.max(0, (top - rect.top) / rect.height)) : 0;
-  return { paragraph: found, offset };
+  return found;
 }
 
-/** Scrolls so that `offset` of paragraph `index` sits at the top of the scroller. */
-export function scrollToParagraph(scroller: Element, el: HTMLElement, offset: number): void {
-  const delta = el.getBoundingClientRect().top - scroller.getBoundingClientRect().top + offset * el.getBoundingClientRect().height;
-  scroller.scrollTop += delta;
+/**
+ * The paragraph at the top of the scroller, and how far into it (0 to 1); undefined while the text
+ * there is not painted yet (just after a jump): measure again in the next frame.
+ */
+export function topParagraph(scroller: Element, view: StoryView): { paragraph: number; offset: number } | undefined {
+  const hit = paragraphAtTop(scroller);
+  if (hit === null) return undefined;
+  const paragraph = hit ? Number(hit.dataset.index) : searchTop(scroller, view);
+  const rect = view.element(paragraph)?.getBoundingClientRect();
+  const top = scroller.getBoundingClientRect().top;
+  const offset = rect && rect.height > 0 ? Math.min(1, Math.max(0, (top - rect.top) / rect.height)) : 0;
+  return { paragraph, offset };
+}
+
+/** Frames to wait at most for the text around a target to lay out for real (content-visibility). */
+const SETTLE_FRAMES = 8;
+/** Frames to wait for text to be painted under the top edge before giving up on one measurement. */
+const MEASURE_RETRIES = 10;
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/** How far the scroller must move to put `offset` (0 to 1) of `el` at its top. */
+function distanceTo(scroller: Element, el: HTMLElement, offset: number): number {
+  const rect = el.getBoundingClientRect();
+  return rect.top - scroller.getBoundingClientRect().top + offset * rect.height;
+}
+
+/**
+ * Scrolls so that `offset` of paragraph `el` sits at the top of the scroller, then corrects once
+ * per frame while the text around it is laid out for real and its true height replaces the estimate.
+ */
+export async function scrollToParagraph(scroller: Element, el: HTMLElement, offset: number): Promise<void> {
+  // A skipped chunk keeps its estimated height while its paragraphs report their real offsets, so
+  // the target could land outside its own box: lay its chunk out for real while we settle.
+  const chunk = el.closest<HTMLElement>('.rd-chunk');
+  chunk?.style.setProperty('content-visibility', 'visible');
+  try {
+    scroller.scrollTop += distanceTo(scroller, el, offset);
+    for (let i = 0; i < SETTLE_FRAMES; i++) {
+      await nextFrame();
+      const delta = distanceTo(scroller, el, offset);
+      if (Math.abs(delta) < 1) return;
+      scroller.scrollTop += delta;
+    }
+  } finally {
+    chunk?.style.removeProperty('content-visibility');
+  }
 }
 
 /**
@@ -52,9 +115,16 @@ export function useReadingProgress(scroller: RefObject<HTMLElement | null>, view
     const box = scroller.current;
     if (!box || !view) return;
     let frame = 0;
+    let retries = 0;
     const measure = () => {
       frame = 0;
-      const { paragraph, offset } = topParagraph(box, view);
+      const top = topParagraph(box, view);
+      if (!top) {
+        if (retries++ < MEASURE_RETRIES) frame = requestAnimationFrame(measure);
+        return;
+      }
+      retries = 0;
+      const { paragraph, offset } = top;
       const atEnd = view.built() === view.count && box.scrollTop + box.clientHeight >= box.scrollHeight - 2;
       const words = (wordsRead(starts, paragraph, offset) / totalChars) * wordCount;
       const now = performance.now();

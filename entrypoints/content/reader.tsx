@@ -2,6 +2,7 @@ import { render } from 'preact';
 import { browser } from 'wxt/browser';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { createShadowRootUi } from 'wxt/utils/content-script-ui/shadow-root';
+import bannerCss from '@/components/banner.css?inline';
 import readerCss from '@/components/reader/reader.css?inline';
 import { ReaderOverlay } from '@/components/reader/ReaderOverlay';
 import { buildStoryBody } from '@/components/reader/story-body';
@@ -134,11 +135,10 @@ export async function openReader(ctx: ContentScriptContext, options: OpenReaderO
     position: 'modal',
     zIndex: 2147483647,
     isolateEvents: true,
-    onMount(uiContainer, shadow, host) {
+    // The banner sits at the top of the reader, so its styles come along.
+    css: `${bannerCss}\n${readerCss}`,
+    onMount(uiContainer, _shadow, host) {
       host.setAttribute('data-gentle-reader', 'reader');
-      const style = document.createElement('style');
-      style.textContent = readerCss;
-      shadow.prepend(style);
       container = uiContainer;
       draw();
     },
