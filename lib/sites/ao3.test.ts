@@ -1,13 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { loadFixture, parsePage } from '../../test/sites/load-page';
-import type { Story } from '../story';
+import { loadFixture, parsePage, storyFrom } from '../../test/sites/load-page';
 import { ao3 } from './ao3';
 
-function story(fixture: string, url: string): Story {
-  const result = ao3.extract(loadFixture(fixture), new URL(url));
-  if (!result.ok) throw new Error(`${fixture}: ${result.reason} ${result.message}`);
-  return result.story;
-}
+const story = (fixture: string, url: string) => storyFrom(ao3, fixture, url);
 
 describe('AO3 Entire Work (ids repeat for every chapter)', () => {
   const s = story('ao3-entire-work.html', 'https://archiveofourown.org/works/777001?view_full_work=true');

@@ -1,18 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { loadFixture } from '../../test/sites/load-page';
-import type { Story } from '../story';
+import { storyFrom } from '../../test/sites/load-page';
 import { dreamwidth } from './dreamwidth';
 import { livejournal } from './livejournal';
-import type { SiteAdapter } from './site-adapter';
 
-function story(adapter: SiteAdapter, fixture: string, url: string): Story {
-  const r = adapter.extract(loadFixture(fixture), new URL(url));
-  if (!r.ok) throw new Error(r.message);
-  return r.story;
-}
 
 describe('Dreamwidth entry', () => {
-  const s = story(dreamwidth, 'dreamwidth-entry.html', 'https://quillfeather.dreamwidth.org/12345.html');
+  const s = storyFrom(dreamwidth, 'dreamwidth-entry.html', 'https://quillfeather.dreamwidth.org/12345.html');
   test('the entry text without its fic header, the comments or the toolbar', () => {
     expect(s.paragraphs).toEqual([
       'Ines carried the last bag of letters up the hill in the snow.',
@@ -32,7 +25,7 @@ describe('Dreamwidth entry', () => {
 });
 
 describe('LiveJournal entry', () => {
-  const s = story(livejournal, 'livejournal-entry.html', 'https://inkwell-archive.livejournal.com/98765.html');
+  const s = storyFrom(livejournal, 'livejournal-entry.html', 'https://inkwell-archive.livejournal.com/98765.html');
   test('the entry text, the header as notes, "none" is no warning', () => {
     expect(s.paragraphs).toEqual([
       'Mei folded the lanterns while Jonah lit them, one after another, until the river glowed.',

@@ -61,10 +61,15 @@ const PAGES: Expected[] = [
   { file: 'ffnet/ffn-anon-single.html', url: `${FFN}/s/555/1/My-Great-Story`, kind: 'work', title: 'My Great Story', author: 'Great Author', chapter: { index: 1, count: 1 }, first: 'Story Text Goes Here.', last: 'Story Text Goes Here.', rating: ['M'], genres: ['Adventure', 'Sci-Fi'] },
 ];
 
+const unchanged = new Map<string, boolean>();
+
 function extract(file: string, url: string): Story {
   const adapter = findAdapter(url);
   if (!adapter) throw new Error(`no adapter for ${url}`);
-  const result = adapter.extract(loadRealPage(file), new URL(url));
+  const doc = loadRealPage(file);
+  const before = doc.documentElement.outerHTML;
+  const result = adapter.extract(doc, new URL(url));
+  unchanged.set(file, doc.documentElement.outerHTML === before);
   if (!result.ok) throw new Error(`${file}: ${result.reason}: ${result.message}`);
   return result.story;
 }
@@ -119,6 +124,8 @@ describe.skipIf(!HAS_REAL_PAGES)('real saved pages', () => {
       for (const bit of page.notText ?? []) expect(text).not.toContain(bit);
       expect(story.blocks).toHaveLength(story.paragraphs.length);
     });
+
+    test('the page itself is left exactly as it was', () => expect(unchanged.get(page.file)).toBe(true));
   });
 
   test.each([

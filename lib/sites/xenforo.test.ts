@@ -1,13 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { HAS_REAL_PAGES, loadFixture, loadRealPage, REAL_PAGES_MISSING } from '../../test/sites/load-page';
-import type { Story } from '../story';
+import { HAS_REAL_PAGES, loadFixture, loadRealPage, REAL_PAGES_MISSING, storyFrom } from '../../test/sites/load-page';
 import { xenforo } from './xenforo';
 
-function story(doc: Document, url: string): Story {
-  const r = xenforo.extract(doc, new URL(url));
-  if (!r.ok) throw new Error(r.message);
-  return r.story;
-}
+const story = (doc: Document, url: string) => storyFrom(xenforo, doc, url);
 
 describe('XenForo reader mode (own fixture)', () => {
   const url = 'https://forums.sufficientvelocity.com/threads/a-quiet-harbour.90210/reader/';

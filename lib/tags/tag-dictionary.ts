@@ -58,6 +58,9 @@ export const MENTION_PREFIXES = [
   'Off-screen',
 ];
 
+/** Words before a tag that say it is a content note, as on Tumblr: "tw self harm", "cw: violence". */
+export const WARNING_PREFIXES = ['tw', 'cw', 'trigger warning', 'trigger warnings', 'content warning', 'content warnings', 'warning', 'warnings'];
+
 /** Words after a tag that make it a passing mention: "Character Death (mentioned)". */
 export const MENTION_SUFFIXES = ['mentioned', 'mention', 'mentions', 'implied', 'referenced', 'past'];
 

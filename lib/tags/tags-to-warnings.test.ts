@@ -28,6 +28,8 @@ describe('the dictionary', () => {
     ['Character Death (mentioned)', [['death', 'mention']]],
     ['Joel Has PTSD - Post-Traumatic Stress Disorder (The Last of Us)', [['mental-illness', 'theme']]],
     ['Self-Harm (My Hero Academia)', [['self-harm', 'theme']]],
+    ['tw self harm', [['self-harm', 'theme']]],
+    ['cw: implied suicide', [['suicide', 'mention']]],
   ])('%s', (tag, expected) => {
     expect(categoriesOfTag(tag).map((m) => [m.category, m.level])).toEqual(expected);
   });

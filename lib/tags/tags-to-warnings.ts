@@ -7,7 +7,7 @@ import type { CategoryId } from '../engine/categories';
 import type { Warning, WarningLevel } from '../engine/types';
 import type { StoryTags } from '../story';
 import { displayTag, tagKey, unescapeAo3Tag, withoutQualifier } from './normalize-tag';
-import { MENTION_PREFIXES, MENTION_SUFFIXES, NO_WARNING_TAGS, TAG_DICTIONARY, UNKNOWN_TAGS } from './tag-dictionary';
+import { MENTION_PREFIXES, MENTION_SUFFIXES, NO_WARNING_TAGS, TAG_DICTIONARY, UNKNOWN_TAGS, WARNING_PREFIXES } from './tag-dictionary';
 
 /**
  * A tag is the author's own word: it weighs as much as an author's note naming the category (the
@@ -24,6 +24,7 @@ interface Lookup {
   entries: Map<string, TagMatch[]>;
   prefixes: string[];
   suffixes: string[];
+  notes: string[];
   unknown: Set<string>;
   none: Set<string>;
 }
@@ -48,6 +49,7 @@ function getLookup(): Lookup {
     entries,
     prefixes: keysOf(MENTION_PREFIXES).sort(byLength),
     suffixes: keysOf(MENTION_SUFFIXES).sort(byLength),
+    notes: keysOf(WARNING_PREFIXES).sort(byLength),
     unknown: new Set(keysOf(UNKNOWN_TAGS)),
     none: new Set(keysOf(NO_WARNING_TAGS)),
   };
@@ -66,6 +68,10 @@ function direct(key: string, l: Lookup): TagMatch[] | undefined {
   }
   for (const s of l.suffixes) {
     if (key.endsWith(' ' + s)) return asMention(l.entries.get(key.slice(0, -s.length - 1)));
+  }
+  // "tw self harm": a content note names the category as it is, mention or theme.
+  for (const n of l.notes) {
+    if (key.startsWith(n + ' ')) return direct(key.slice(n.length + 1), l);
   }
   return undefined;
 }

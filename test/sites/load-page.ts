@@ -28,3 +28,15 @@ export function loadRealPage(path: string): Document {
 export function loadFixture(name: string): Document {
   return parsePage(readFileSync(join(FIXTURES, name), 'utf8'));
 }
+
+/** Runs an adapter on a fixture and returns the story, failing the test with the adapter's reason. */
+export function storyFrom(
+  adapter: { extract(doc: Document, url: URL): import('../../lib/story').ExtractResult },
+  fixture: string | Document,
+  url: string,
+): import('../../lib/story').Story {
+  const doc = typeof fixture === 'string' ? loadFixture(fixture) : fixture;
+  const r = adapter.extract(doc, new URL(url));
+  if (!r.ok) throw new Error(`${url}: ${r.reason}: ${r.message}`);
+  return r.story;
+}

@@ -1,0 +1,65 @@
+/**
+ * github-url-detection's idea: every adapter accepts its own example URLs and rejects every other
+ * adapter's; pages that hold no story are rejected by all; match patterns cover the examples.
+ */
+import { describe, expect, test } from 'vitest';
+import { ADAPTERS, ALL_MATCH_PATTERNS, findAdapter } from './registry';
+
+const NOT_STORIES = [
+  'https://archiveofourown.org/',
+  'https://archiveofourown.org/users/someone/profile',
+  'https://archiveofourown.org/admin_posts/1',
+  'https://archiveofourown.org/media',
+  'https://www.fanfiction.net/',
+  'https://www.fanfiction.net/u/12345/someone',
+  'https://www.fanfiction.net/book/Harry-Potter/',
+  'https://www.royalroad.com/fictions/best-rated',
+  'https://forums.spacebattles.com/forums/creative-writing.18/',
+  'https://www.wattpad.com/story/12345-the-story-page',
+  'https://www.wattpad.com/user/someone',
+  'https://quillfeather.dreamwidth.org/profile',
+  'https://www.dreamwidth.org/',
+  'https://www.quotev.com/quiz/1234/a-quiz',
+  'https://www.whofic.com/index.php',
+  'https://www.whofic.com/viewstory.php',
+  'https://www.tumblr.com/dashboard',
+  'https://someblog.tumblr.com/tagged/fic',
+  'https://example.com/works/123',
+  'https://archiveofourown.org.evil.example/works/1',
+  'https://example.com/s/1/1/',
+];
+
+function matchesPattern(pattern: string, url: URL): boolean {
+  const [, host, path] = /^\*:\/\/([^/]+)(\/.*)$/.exec(pattern) ?? [];
+  const hostOk = host.startsWith('*.') ? url.hostname.endsWith(host.slice(1)) : url.hostname === host;
+  return hostOk && path === '/*';
+}
+
+describe.each(ADAPTERS.map((a) => [a.id, a] as const))('%s', (_, adapter) => {
+  test.each(adapter.exampleUrls)('accepts its own %s', (url) => {
+    expect(adapter.detect(new URL(url))).toBe(true);
+    expect(findAdapter(url)).toBe(adapter);
+    expect(adapter.matches.some((p) => matchesPattern(p, new URL(url)))).toBe(true);
+  });
+  const others = ADAPTERS.filter((a) => a !== adapter).flatMap((a) => a.exampleUrls);
+  test.each(others)("rejects another adapter's %s", (url) => expect(adapter.detect(new URL(url))).toBe(false));
+  test.each(NOT_STORIES)('rejects %s', (url) => expect(adapter.detect(new URL(url))).toBe(false));
+});
+
+test('ids are unique and every adapter has examples', () => {
+  expect(new Set(ADAPTERS.map((a) => a.id)).size).toBe(ADAPTERS.length);
+  for (const a of ADAPTERS) expect(a.exampleUrls.length).toBeGreaterThan(0);
+});
+
+test('match patterns are explicit hosts with any scheme, and their union has no duplicates', () => {
+  for (const p of ALL_MATCH_PATTERNS) expect(p).toMatch(/^\*:\/\/(\*\.)?[a-z0-9.-]+\/\*$/);
+  expect(new Set(ALL_MATCH_PATTERNS).size).toBe(ALL_MATCH_PATTERNS.length);
+  expect(ALL_MATCH_PATTERNS).toContain('*://archiveofourown.org/*');
+  expect(ALL_MATCH_PATTERNS).toContain('*://www.fanfiction.net/*');
+  expect(ALL_MATCH_PATTERNS).not.toContain('<all_urls>');
+});
+
+test('findAdapter tolerates junk', () => {
+  expect(findAdapter('not a url')).toBeUndefined();
+  expect(findAdapter('')).toBeUndefined();
+});
