@@ -62,10 +62,6 @@ function classifyAscii(c: number): Kind {
 /** ASCII kinds looked up rather than computed: the tokenizer's inner loop runs once per character. */
 const ASCII_KIND = Uint8Array.from({ length: 128 }, (_, c) => classifyAscii(c));
 
-function asciiKind(c: number): Kind {
-  return ASCII_KIND[c] as Kind;
-}
-
 function wideKind(cp: number): Kind {
   switch (cp) {
     case 0x2019:
@@ -99,86 +95,97 @@ function wideKind(cp: number): Kind {
 const FIX = /[\u2019\u2018\u02bc\u2032`\u00ad\u200b-\u200d\u2060\ufeff]/g;
 const FIX_MAP: Record<string, string> = { '\u2019': "'", '\u2018': "'", '\u02bc': "'", '\u2032': "'", '`': "'" };
 
+/** Appends one token; kept outside `tokenize` so the hot loop's variables stay in registers. */
+function pushToken(out: Tokens, text: string, lowered: string | null, start: number, end: number, fix: boolean, star: boolean, sentence: number, clause: number): void {
+  let word = '';
+  if (end - start <= MAX_TOKEN_LENGTH) {
+    word = lowered !== null ? lowered.slice(start, end) : text.slice(start, end).toLowerCase();
+    if (fix) word = word.replace(FIX, (ch) => FIX_MAP[ch] ?? '');
+    if (star) word = unmask(word);
+  }
+  out.words.push(word);
+  out.starts.push(start);
+  out.ends.push(end);
+  out.sentence.push(sentence);
+  out.clause.push(clause);
+  out.count++;
+}
+
+function isWordAt(text: string, i: number): boolean {
+  if (i >= text.length) return false;
+  const c = text.charCodeAt(i);
+  return c < 128 ? ASCII_KIND[c] === Kind.Word : wideKind(text.codePointAt(i)!) === Kind.Word;
+}
+
 /** Splits one paragraph into normalised tokens. */
 export function tokenize(text: string): Tokens {
   const out: Tokens = { count: 0, words: [], starts: [], ends: [], sentence: [], clause: [] };
-  const lowered = text.toLowerCase();
+  const lowerCased = text.toLowerCase();
   // toLowerCase can change the length of a few characters (İ): then lower-case token by token.
-  const sameLength = lowered.length === text.length;
+  const lowered = lowerCased.length === text.length ? lowerCased : null;
   let sentence = 0;
   let clause = 0;
   let pendingSentence = false;
   let pendingClause = false;
   let start = -1; // start of the current token
-  let lastWordEnd = -1; // end of the last letter/digit (or star) in the current token
-  let needsFix = false;
-  let hasStar = false;
-
-  const finish = () => {
-    if (start >= 0 && lastWordEnd > start) {
-      if (pendingSentence) sentence++;
-      if (pendingClause || pendingSentence) clause++;
-      pendingSentence = pendingClause = false;
-      let word = '';
-      if (lastWordEnd - start <= MAX_TOKEN_LENGTH) {
-        word = sameLength ? lowered.slice(start, lastWordEnd) : text.slice(start, lastWordEnd).toLowerCase();
-        if (needsFix) word = word.replace(FIX, (ch) => FIX_MAP[ch] ?? '');
-        if (hasStar) word = unmask(word);
-      }
-      out.words.push(word);
-      out.starts.push(start);
-      out.ends.push(lastWordEnd);
-      out.sentence.push(sentence);
-      out.clause.push(clause);
-      out.count++;
-    }
-    start = -1;
-    lastWordEnd = -1;
-    needsFix = hasStar = false;
-  };
+  let end = -1; // end of its last letter, digit or masking star
+  let fix = false;
+  let star = false;
 
   const n = text.length;
   for (let i = 0; i < n; ) {
     const c = text.charCodeAt(i);
     let width = 1;
     let kind: Kind;
-    if (c < 128) kind = asciiKind(c);
+    if (c < 128) kind = ASCII_KIND[c] as Kind;
     else {
       const cp = text.codePointAt(i)!;
       width = cp > 0xffff ? 2 : 1;
       kind = wideKind(cp);
     }
+    let close = false;
     switch (kind) {
       case Kind.Word:
         if (start < 0) start = i;
-        lastWordEnd = i + width;
+        end = i + width;
         break;
       case Kind.Star:
         // A star inside a word masks a letter ("sh*t", "f***"); elsewhere it is decoration.
         if (start >= 0) {
-          hasStar = true;
-          lastWordEnd = i + 1;
+          star = true;
+          end = i + 1;
         }
         break;
       case Kind.Apostrophe:
-        if (start >= 0) needsFix ||= c !== 39;
+        // An apostrophe only belongs to a word when letters follow it ("didn't", not "boys' ").
+        if (start >= 0) {
+          if (c !== 39) fix = true;
+          close = !isWordAt(text, i + width);
+        }
         break;
       case Kind.Ignorable:
-        if (start >= 0) needsFix = true;
+        if (start >= 0) fix = true;
         break;
       default:
-        finish();
-        if (kind === Kind.SentenceBreak) pendingSentence = true;
-        else if (kind === Kind.ClauseBreak) pendingClause = true;
+        close = true;
     }
-    // An apostrophe only belongs to a word when letters follow it ("didn't", not "boys' ").
-    if (kind === Kind.Apostrophe && start >= 0) {
-      const next = i + width < n ? text.charCodeAt(i + width) : 32;
-      const nextIsWord = next < 128 ? asciiKind(next) === Kind.Word : wideKind(text.codePointAt(i + width)!) === Kind.Word;
-      if (!nextIsWord) finish();
+    if (close && start >= 0) {
+      if (pendingSentence) sentence++;
+      if (pendingClause || pendingSentence) clause++;
+      pendingSentence = pendingClause = false;
+      pushToken(out, text, lowered, start, end, fix, star, sentence, clause);
+      start = -1;
+      fix = star = false;
     }
+    // A break counts for the next token, after the one it closes.
+    if (kind === Kind.SentenceBreak) pendingSentence = true;
+    else if (kind === Kind.ClauseBreak) pendingClause = true;
     i += width;
   }
-  finish();
+  if (start >= 0) {
+    if (pendingSentence) sentence++;
+    if (pendingClause || pendingSentence) clause++;
+    pushToken(out, text, lowered, start, end, fix, star, sentence, clause);
+  }
   return out;
 }
