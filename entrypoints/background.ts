@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { analyzeStory } from '@/lib/analyze-story';
 import { isToBackgroundMessage, type PageStatus, type ToContentMessage } from '@/lib/messages';
 
 const OPEN_READER: ToContentMessage = { type: 'open-reader' };
@@ -35,6 +36,8 @@ export default defineBackground(() => {
   browser.runtime.onMessage.addListener((message, sender) => {
     if (!isToBackgroundMessage(message)) return undefined;
     if (message.type === 'open-reader-in-tab') return openReaderInTab(message.tabId);
+    // The engine runs here so a long work never blocks the page the reader is on.
+    if (message.type === 'analyze') return Promise.resolve(analyzeStory(message.story, message.sensitivity));
     if (sender.tab?.id !== undefined) showStatusOnBadge(sender.tab.id, message.status);
     return undefined;
   });

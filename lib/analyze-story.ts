@@ -15,8 +15,16 @@ export interface StoryAnalysis {
   unknownTags: boolean;
 }
 
+/** The parts of a story the engine reads: plain data, so it can cross to the background. */
+export type StoryText = Pick<Story, 'paragraphs' | 'summary' | 'notes' | 'tags'>;
+
+/** Just the data `analyzeStory` needs, without the page elements a Story points to. */
+export function storyText(story: Story): StoryText {
+  return { paragraphs: story.paragraphs, summary: story.summary, notes: story.notes, tags: story.tags };
+}
+
 /** Runs the engine over a story's text and notes, and merges what the author's tags say. */
-export function analyzeStory(story: Story, sensitivity: Sensitivity): StoryAnalysis {
+export function analyzeStory(story: StoryText, sensitivity: Sensitivity): StoryAnalysis {
   const fromText = analyze(
     { paragraphs: story.paragraphs, notes: [story.summary, ...story.notes].filter((n) => n.trim() !== '') },
     { sensitivity },

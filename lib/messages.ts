@@ -1,4 +1,6 @@
+import type { StoryText } from './analyze-story';
 import type { CategoryId } from './engine/categories';
+import type { Sensitivity } from './engine/types';
 
 /** What the content script tells the popup about the page it is on. */
 export interface PageStatus {
@@ -23,11 +25,13 @@ export type ToContentMessage = { type: 'open-reader' } | { type: 'get-status' };
 export type ToBackgroundMessage =
   | { type: 'page-status'; status: PageStatus }
   /** From the popup: open the reader in that tab (injecting the fallback where needed). */
-  | { type: 'open-reader-in-tab'; tabId: number };
+  | { type: 'open-reader-in-tab'; tabId: number }
+  /** From a content script: run the engine here, off the page's main thread. */
+  | { type: 'analyze'; story: StoryText; sensitivity: Sensitivity };
 
 export function isToBackgroundMessage(value: unknown): value is ToBackgroundMessage {
   const type = (value as { type?: unknown } | null)?.type;
-  return type === 'page-status' || type === 'open-reader-in-tab';
+  return type === 'page-status' || type === 'open-reader-in-tab' || type === 'analyze';
 }
 
 export function isToContentMessage(value: unknown): value is ToContentMessage {

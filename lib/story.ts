@@ -105,12 +105,38 @@ export function emptyTags(): StoryTags {
   };
 }
 
-const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
+const WORD_CHAR = /^[\p{L}\p{N}]$/u;
+const APOSTROPHE = 39;
+const HYPHEN = 45;
+const RIGHT_QUOTE = 0x2019;
 
-/** Counts words the way readers and AO3 roughly do: runs of letters and digits. */
+function isAsciiAlphanumeric(code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+}
+
+/**
+ * Counts words the way readers and AO3 roughly do: runs of letters and digits, with apostrophes
+ * and hyphens inside a word. One pass over the characters without a regex per word: on a
+ * 500,000-word page the regex version was the adapters' largest cost.
+ */
 export function countWords(text: string): number {
-  let n = 0;
-  WORD.lastIndex = 0;
-  while (WORD.exec(text)) n++;
-  return n;
+  let count = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    let wordChar: boolean;
+    if (code < 128) {
+      wordChar = isAsciiAlphanumeric(code) || (inWord && (code === APOSTROPHE || code === HYPHEN));
+    } else if (code === RIGHT_QUOTE) {
+      wordChar = inWord;
+    } else {
+      const point = text.codePointAt(i)!;
+      const char = String.fromCodePoint(point);
+      if (point > 0xffff) i++;
+      wordChar = WORD_CHAR.test(char);
+    }
+    if (wordChar && !inWord) count++;
+    inWord = wordChar;
+  }
+  return count;
 }

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
-import { analyzeStory, type StoryAnalysis } from '@/lib/analyze-story';
+import { analyzeStory, storyText, type StoryAnalysis } from '@/lib/analyze-story';
 import { isToContentMessage, type PageStatus, type ToBackgroundMessage } from '@/lib/messages';
 import { loadSettings, watchSettings } from '@/lib/settings/storage';
 import { siteEnabled, type Settings } from '@/lib/settings/settings';
@@ -42,14 +42,30 @@ export async function startSession(ctx: ContentScriptContext, options: { fallbac
   let reader: ReaderHandle | undefined;
   const siteId = adapter?.id ?? 'readability';
 
-  const read = (): PageContent => {
+  /**
+   * The engine runs in the background (service worker or event page), off this page's main
+   * thread: a 500,000-word work takes about a second to read. Here only if that is unreachable.
+   */
+  const analyzeOffPage = async (story: Story): Promise<StoryAnalysis> => {
+    const message: ToBackgroundMessage = { type: 'analyze', story: storyText(story), sensitivity: settings.sensitivity };
+    try {
+      const answer = (await browser.runtime.sendMessage(message)) as StoryAnalysis | undefined;
+      if (answer && Array.isArray(answer.warnings)) return answer;
+    } catch {
+      // fall through: analyse here
+    }
+    return analyzeStory(storyText(story), settings.sensitivity);
+  };
+
+  const read = async (): Promise<PageContent> => {
     const result = adapter ? adapter.extract(document, url) : extractWithReadability(document, url);
     if (!result.ok) {
       const blurbs = adapter?.extractListing?.(document, url) ?? [];
       return blurbs.length > 0 ? { kind: 'listing', blurbs } : { kind: 'none', problem: result.message || FAILURE_TEXT[result.reason] };
     }
     const story = result.story;
-    return { kind: 'story', story, analysis: analyzeStory(story, settings.sensitivity), sensitivity: settings.sensitivity };
+    const sensitivity = settings.sensitivity;
+    return { kind: 'story', story, analysis: await analyzeOffPage(story), sensitivity };
   };
 
   const clearUi = () => {
@@ -89,16 +105,26 @@ export async function startSession(ctx: ContentScriptContext, options: { fallbac
     reader = await openReader(ctx, { story: content.story, warnings: visibleWarnings(), settings });
   };
 
-  const draw = async () => {
-    clearUi();
-    if (!siteEnabled(settings, siteId)) return report();
+  /** Brings what we know of the page up to date with the settings: reads it once, re-reads on a new sensitivity. */
+  const refreshContent = async () => {
     if (content?.kind === 'story' && content.sensitivity !== settings.sensitivity) {
-      content = { ...content, analysis: analyzeStory(content.story, settings.sensitivity), sensitivity: settings.sensitivity };
+      const sensitivity = settings.sensitivity;
+      content = { ...content, analysis: await analyzeOffPage(content.story), sensitivity };
     }
-    content ??= read();
-    if (content.kind === 'listing') {
+    content ??= await read();
+  };
+
+  const draw = async () => {
+    if (!siteEnabled(settings, siteId)) {
+      clearUi();
+      return report();
+    }
+    await refreshContent();
+    // Only now, with the new analysis ready, is the old UI replaced: no flicker while reading.
+    clearUi();
+    if (content?.kind === 'listing') {
       removeChips = await mountListingChips(ctx, content.blurbs, settings);
-    } else if (content.kind === 'story' && content.story.container) {
+    } else if (content?.kind === 'story' && content.story.container) {
       const { story, analysis } = content;
       const warnings = visibleWarnings();
       banner = await mountBanner(ctx, story.container!, {
@@ -121,21 +147,25 @@ export async function startSession(ctx: ContentScriptContext, options: { fallbac
     }
   };
 
-  if (options.fallback || adapter) await safely('reading the page', draw)();
-
-  ctx.onInvalidated(watchSettings((next) => {
-    settings = next;
-    void safely('applying settings', draw)();
-  }));
-  ctx.onInvalidated(clearUi);
+  // Draws run one after another: a settings change during a long first read waits its turn.
+  let drawing = Promise.resolve();
+  const scheduleDraw = (what: string) => (drawing = drawing.then(safely(what, draw)));
 
   const onMessage = (message: unknown): Promise<unknown> | undefined => {
     if (!isToContentMessage(message)) return undefined;
     if (message.type === 'get-status') return Promise.resolve(status());
-    return safely('opening the reader', showReader)().then(() => status());
+    return drawing.then(safely('opening the reader', showReader)).then(() => status());
   };
   browser.runtime.onMessage.addListener(onMessage);
   ctx.onInvalidated(() => browser.runtime.onMessage.removeListener(onMessage));
+  ctx.onInvalidated(
+    watchSettings((next) => {
+      settings = next;
+      void scheduleDraw('applying settings');
+    }),
+  );
+  ctx.onInvalidated(clearUi);
 
+  if (options.fallback || adapter) await scheduleDraw('reading the page');
   if (options.fallback) await safely('opening the reader', showReader)();
 }
