@@ -12,7 +12,7 @@ export const death: Lexicon = {
     { match: 'die', weight: 1.5 },
     { match: 'dying', weight: 2 },
     { match: 'dead', weight: 2 },
-    { match: 'death|deaths', weight: 2 },
+    { match: 'death|deaths', weight: 1.5, note: 'the idea of death is weaker than a death' },
     { match: 'deceased|perished', weight: 3 },
     { match: 'passed away', weight: 3 },
     { match: 'killed|murdered', weight: 2 },

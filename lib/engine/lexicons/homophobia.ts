@@ -1,7 +1,7 @@
 import type { Lexicon } from '../lexicon-types';
 
 /** The words that make contempt about someone's sexuality: "sick" alone is not homophobia. */
-const ABOUT_QUEERNESS = ['gay', 'gays', 'homosexual', 'homosexuals', 'homosexuality', 'lesbian', 'lesbians', 'queer', 'queers', 'fag', 'faggot', 'faggots', 'bisexual', 'trans', 'transgender', 'sodomy', 'men', 'boys', 'two'];
+const ABOUT_QUEERNESS = ['gay', 'gays', 'homosexual', 'homosexuals', 'homosexuality', 'lesbian', 'lesbians', 'queer', 'queers', 'fag', 'faggot', 'faggots', 'bisexual', 'trans', 'transgender', 'gender', 'sodomy', 'men', 'boys', 'two', 'dyke', 'dykes', 'homo', 'homos'];
 
 /** Hostility or slurs against gay, lesbian, bi or trans people. */
 export const homophobia: Lexicon = {
@@ -17,7 +17,7 @@ export const homophobia: Lexicon = {
     { match: 'no homo', weight: 3 },
     { match: 'pray the gay away, gay|queer bashing, gaybashing, hate crime', weight: 4 },
     { match: 'conversion therapy|camp, gay conversion', weight: 3 },
-    { match: 'homosexual lifestyle, gender confusion, cure for|to bisexuality|homosexuality|gayness|being gay, turn|turned @obj gay|straight', weight: 2.5 },
+    { match: 'homosexual lifestyle, gender confusion, ex gay, ex gays, cure for|to bisexuality|homosexuality|gayness|being gay, turn|turned @obj gay|straight', weight: 2.5 },
     { match: 'disgusting|sick|wrong|unnatural|sinful|abnormal|abomination|perverted|pervert|perverts|deviant|sin|sinner|sinners|hell|disease|freak|freaks|gross', weight: 1.5, needs: ABOUT_QUEERNESS, note: 'contempt aimed at queerness' },
     { match: 'abomination|unnatural', weight: 1.5 },
     { match: 'disowned|disown|disowning, kicked @obj out', weight: 1.5 },
