@@ -54,6 +54,14 @@ describe('aggregation', () => {
   });
 });
 
+test('a cheerful paragraph full of figures of speech raises nothing', () => {
+  const text =
+    'She killed it at the audition, and we were dying to hear the results. Dead tired, he cut the cake, ' +
+    'shot her a look and hit the button. My heart skipped a beat; the suspense was killing me. We beat the ' +
+    "other team, and he gave me a heart attack when he jumped out with flowers. I'll love you 'til my dying day.";
+  expect(analyze({ paragraphs: [text] })).toEqual([]);
+});
+
 describe('matching', () => {
   test.each([
     ['masked swearing', 'Oh f***, not again.', 'profanity'],
