@@ -66,7 +66,11 @@ export function analyze(input: EngineInput, options: EngineOptions = {}): Warnin
   const tallies = tallyText(paragraphs);
   const notes = readNotes(Array.isArray(input?.notes) ? input.notes : []);
   const byCategory = new Map<CategoryId, NoteFinding[]>();
-  for (const f of notes) byCategory.set(f.category, [...(byCategory.get(f.category) ?? []), f]);
+  for (const f of notes) {
+    const list = byCategory.get(f.category);
+    if (list) list.push(f);
+    else byCategory.set(f.category, [f]);
+  }
 
   const warnings: Warning[] = [];
   for (const id of CATEGORY_IDS) {
@@ -80,7 +84,8 @@ export function analyze(input: EngineInput, options: EngineOptions = {}): Warnin
     let level: WarningLevel = 'mention';
     if (noted.length) {
       sources.push('notes');
-      evidence.push(...noted.map((f) => f.evidence));
+      // The author's own words come first; one note is enough to show where they said it.
+      evidence.push(noted[0].evidence);
       score += NOTE_SCORE;
       if (noted.some((f) => f.level === 'theme')) level = 'theme';
     }

@@ -90,3 +90,10 @@ describe('linear work', () => {
     expect(warnings.find((w) => w.id === 'violence')?.level).toBe('theme');
   });
 });
+
+test('thousands of content notes naming the same category stay cheap and give one piece of evidence', () => {
+  const notes = Array.from({ length: 20_000 }, () => 'TW: self harm');
+  const [w] = analyze({ paragraphs: [], notes: [notes.join('\n'), ...notes] });
+  expect(w.id).toBe('self-harm');
+  expect(w.evidence).toHaveLength(1);
+});
