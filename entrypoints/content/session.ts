@@ -1,14 +1,15 @@
 import { browser } from 'wxt/browser';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
-import { analyzeStory, storyText, type StoryAnalysis } from '@/lib/analyze-story';
+import { analyzeStory, storyText, type StoryAnalysis, type StoryText } from '@/lib/analyze-story';
 import { isToContentMessage, type PageStatus, type ToBackgroundMessage } from '@/lib/messages';
 import { loadSettings, watchSettings } from '@/lib/settings/storage';
 import { siteEnabled, type Settings } from '@/lib/settings/settings';
 import { findAdapter } from '@/lib/sites/registry';
 import { extractWithReadability } from '@/lib/sites/readability';
 import type { SiteAdapter } from '@/lib/sites/site-adapter';
-import type { ExtractResult, ListingBlurb, Story } from '@/lib/story';
-import { enabledWarnings } from '@/lib/warnings';
+import { emptyTags, type ExtractResult, type ListingBlurb, type Story } from '@/lib/story';
+import { enabledWarnings, mergeWarnings } from '@/lib/warnings';
+import { watchChanges } from '@/lib/page/watch-changes';
 import { mountBanner, type MountedBanner } from './banner';
 import { mountListingChips } from './listing';
 import { shieldPage } from './page-shield';
@@ -46,15 +47,15 @@ export async function startSession(ctx: ContentScriptContext, options: { fallbac
    * The engine runs in the background (service worker or event page), off this page's main
    * thread: a 500,000-word work takes about a second to read. Here only if that is unreachable.
    */
-  const analyzeOffPage = async (story: Story): Promise<StoryAnalysis> => {
-    const message: ToBackgroundMessage = { type: 'analyze', story: storyText(story), sensitivity: settings.sensitivity };
+  const analyzeOffPage = async (text: StoryText): Promise<StoryAnalysis> => {
+    const message: ToBackgroundMessage = { type: 'analyze', story: text, sensitivity: settings.sensitivity };
     try {
       const answer = (await browser.runtime.sendMessage(message)) as StoryAnalysis | undefined;
       if (answer && Array.isArray(answer.warnings)) return answer;
     } catch {
       // fall through: analyse here
     }
-    return analyzeStory(storyText(story), settings.sensitivity);
+    return analyzeStory(text, settings.sensitivity);
   };
 
   const read = async (): Promise<PageContent> => {
@@ -65,7 +66,7 @@ export async function startSession(ctx: ContentScriptContext, options: { fallbac
     }
     const story = result.story;
     const sensitivity = settings.sensitivity;
-    return { kind: 'story', story, analysis: await analyzeOffPage(story), sensitivity };
+    return { kind: 'story', story, analysis: await analyzeOffPage(storyText(story)), sensitivity };
   };
 
   const clearUi = () => {
@@ -109,7 +110,7 @@ export async function startSession(ctx: ContentScriptContext, options: { fallbac
   const refreshContent = async () => {
     if (content?.kind === 'story' && content.sensitivity !== settings.sensitivity) {
       const sensitivity = settings.sensitivity;
-      content = { ...content, analysis: await analyzeOffPage(content.story), sensitivity };
+      content = { ...content, analysis: await analyzeOffPage(storyText(content.story)), sensitivity };
     }
     content ??= await read();
   };
@@ -166,6 +167,38 @@ export async function startSession(ctx: ContentScriptContext, options: { fallbac
   );
   ctx.onInvalidated(clearUi);
 
+  /**
+   * Text added after load (Wattpad's scrolling, XenForo's posts): only the new paragraphs are
+   * analysed, and their findings merged into what the banner already shows.
+   */
+  const readAdded = async (added: Element[]) => {
+    if (content?.kind !== 'story') {
+      content = undefined; // the story may only now have arrived: read the page again
+      return draw();
+    }
+    const result = adapter!.extract(document, url);
+    if (!result.ok) return;
+    const story = result.story;
+    const isNew = (block: Element) => added.some((el) => el === block || el.contains(block));
+    const fresh = story.paragraphs.flatMap((_, i) => (story.blocks && isNew(story.blocks[i]) ? [i] : []));
+    if (fresh.length === 0) return;
+    const partial = await analyzeOffPage({ paragraphs: fresh.map((i) => story.paragraphs[i]), summary: '', notes: [], tags: emptyTags() });
+    const remapped = partial.fromText.map((w) => ({ ...w, evidence: w.evidence.map((e) => (e.source === 'text' ? { ...e, paragraph: fresh[e.paragraph] } : e)) }));
+    const { analysis } = content;
+    content = {
+      ...content,
+      story,
+      analysis: { ...analysis, warnings: mergeWarnings(analysis.warnings, remapped), fromText: mergeWarnings(analysis.fromText, remapped) },
+    };
+    await draw();
+  };
+
   if (options.fallback || adapter) await scheduleDraw('reading the page');
+
+  if (adapter?.dynamic) {
+    // The whole body: sites add text beside the first container too (Wattpad appends pages).
+    const stop = watchChanges(document.body, { onAdded: (added) => void (drawing = drawing.then(safely('reading new text', () => readAdded(added)))) });
+    ctx.onInvalidated(stop);
+  }
   if (options.fallback) await safely('opening the reader', showReader)();
 }

@@ -1,8 +1,12 @@
 // The demo archive: a small HTTP server on 127.0.0.1 that answers for the archives' own host
 // names (Chromium maps them here with --host-resolver-rules), so the extension sees AO3- and
 // FanFiction.net-shaped pages holding the reference texts, and makes no request off this machine.
+import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
-import { readFileSync } from 'node:fs';
+import { createServer as createSecureServer } from 'node:https';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { DEMO_FFN_STORY, DEMO_SERIES_WORK, DEMO_WORKS, LONG_WORK_ID, longWorkChapters, readReference } from './stories.mjs';
 import { ao3Chapters, ao3Home, ao3Listing, ao3Work, demoIndex, ffnChapter } from './templates.mjs';
 
@@ -68,17 +72,40 @@ export function demoPages() {
 }
 
 /**
- * Starts the server. `extraRoutes` maps "host/path" to a saved HTML file (the real pages in
- * ../shared/real-pages, served under their real addresses); it is checked first.
+ * A throwaway self-signed certificate for the hosts Chromium only visits over HTTPS (those on its
+ * HSTS preload list, such as Wattpad and Tumblr). The browser tests ignore certificate errors.
  */
-export function startDemoServer({ port = 0, extraRoutes = {} } = {}) {
-  const server = createServer((request, response) => {
+function selfSignedCertificate() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'gentle-reader-tls-'));
+  try {
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=gentle-reader-demo',
+      '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { stdio: 'ignore' });
+    return { key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function listen(server) {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve(server.address().port));
+  });
+}
+
+/**
+ * Starts the server. `extraRoutes` maps "host/path" to a saved HTML file (the real pages in
+ * ../shared/real-pages, served under their real addresses) or to `{ html }`; it is checked first.
+ * `secureHosts` are also served over HTTPS (needs `openssl`), for hosts Chromium forces to HTTPS.
+ */
+export async function startDemoServer({ port = 0, extraRoutes = {}, secureHosts = [] } = {}) {
+  const handle = (request, response) => {
     const host = (request.headers.host ?? '').replace(/:\d+$/, '');
     const url = new URL(request.url ?? '/', `http://${host}`);
     let html;
     try {
-      const file = extraRoutes[`${host}${url.pathname}`];
-      if (file) html = readFileSync(file, 'utf8');
+      const route = extraRoutes[`${host}${url.pathname}`];
+      if (route) html = typeof route === 'string' ? readFileSync(route, 'utf8') : route.html;
       else if (host === AO3_HOST) html = ao3Page(url);
       else if (host === FFN_HOST) html = ffnPage(url);
       else if (url.pathname === '/') html = demoIndex(demoPages());
@@ -94,21 +121,31 @@ export function startDemoServer({ port = 0, extraRoutes = {} } = {}) {
     }
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
     response.end(html);
-  });
-  return new Promise((resolve, reject) => {
+  };
+  const server = createServer(handle);
+  const actualPort = await new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
-      const { port: actualPort } = server.address();
-      const hosts = [...new Set([...DEMO_HOSTS, ...Object.keys(extraRoutes).map((k) => k.split('/')[0])])];
-      resolve({ server, port: actualPort, hosts, origin: `http://127.0.0.1:${actualPort}`, close: () => new Promise((r) => server.close(r)) });
-    });
+    server.listen(port, '127.0.0.1', () => resolve(server.address().port));
   });
+  const secure = secureHosts.length ? createSecureServer(selfSignedCertificate(), handle) : undefined;
+  const securePort = secure ? await listen(secure) : undefined;
+  const hosts = [...new Set([...DEMO_HOSTS, ...Object.keys(extraRoutes).map((k) => k.split('/')[0])])];
+  return {
+    server,
+    port: actualPort,
+    securePort,
+    hosts,
+    /** Host name to the port it is served on, for --host-resolver-rules. */
+    portFor: (host) => (secureHosts.includes(host) ? securePort : actualPort),
+    origin: `http://127.0.0.1:${actualPort}`,
+    close: () => Promise.all([new Promise((r) => server.close(r)), secure && new Promise((r) => secure.close(r))]),
+  };
 }
 
 /**
  * Chromium's --host-resolver-rules: the archive hosts go to the demo server; every other name
  * fails on this machine, so nothing can leave it (the recipe in ../shared/E2E.md).
  */
-export function hostResolverRules(port, hosts) {
-  return [...hosts.map((h) => `MAP ${h} 127.0.0.1:${port}`), 'MAP * ~NOTFOUND', 'EXCLUDE localhost', 'EXCLUDE 127.0.0.1'].join(', ');
+export function hostResolverRules(demo) {
+  return [...demo.hosts.map((h) => `MAP ${h} 127.0.0.1:${demo.portFor(h)}`), 'MAP * ~NOTFOUND', 'EXCLUDE localhost', 'EXCLUDE 127.0.0.1'].join(', ');
 }

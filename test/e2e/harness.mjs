@@ -24,13 +24,14 @@ export function realPage(relative) {
 
 /**
  * Starts the demo server and Chromium with the extension. `extraRoutes` maps "host/path" to a saved
- * page to serve there. Returns everything a test needs, and `close()`.
+ * page (or `{ html }`) to serve there; `secureHosts` are served over HTTPS, for the hosts Chromium
+ * will only visit that way (HSTS preload: Wattpad, Tumblr...). Returns what a test needs, and `close()`.
  */
-export async function startBrowser({ extraRoutes = {}, headless = process.env.E2E_HEADLESS !== '0', viewport = { width: 1100, height: 800 } } = {}) {
+export async function startBrowser({ extraRoutes = {}, secureHosts = [], headless = process.env.E2E_HEADLESS !== '0', viewport = { width: 1100, height: 800 } } = {}) {
   assert.ok(existsSync(path.join(EXTENSION_DIR, 'manifest.json')), `build the extension first (npm run build): ${EXTENSION_DIR} is missing`);
   assert.ok(existsSync(CHROMIUM_PATH), `Chromium is missing at ${CHROMIUM_PATH} (apt-get install -y chromium)`);
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const demo = await startDemoServer({ extraRoutes });
+  const demo = await startDemoServer({ extraRoutes, secureHosts });
   const profileDir = mkdtempSync(path.join(tmpdir(), 'gentle-reader-profile-'));
   const args = [
     `--disable-extensions-except=${EXTENSION_DIR}`,
@@ -42,7 +43,7 @@ export async function startBrowser({ extraRoutes = {}, headless = process.env.E2
     '--disable-sync',
     '--no-first-run',
     '--disable-quic',
-    `--host-resolver-rules=${hostResolverRules(demo.port, demo.hosts)}`,
+    `--host-resolver-rules=${hostResolverRules(demo)}`,
   ];
   if (headless) args.unshift('--headless=new');
   const context = await chromium.launchPersistentContext(profileDir, {
@@ -50,6 +51,8 @@ export async function startBrowser({ extraRoutes = {}, headless = process.env.E2
     headless: false, // --headless=new is in args: Playwright's own flag would be redundant
     args,
     ignoreDefaultArgs: ['--disable-extensions'],
+    // The demo's HTTPS hosts use a throwaway self-signed certificate.
+    ignoreHTTPSErrors: true,
     viewport,
   });
   const requests = [];
