@@ -13,7 +13,7 @@ export const ableism: Lexicon = {
     { match: 'handicapped|handicap|invalid|invalids|deformed|deformity|defective|abnormal|disabled|disability|disabilities|autistic|autist|aspie|aspergers|wheelchair|crutches|blind|deaf|mute, special needs, freak show, cerebral palsy, down|downs syndrome', weight: 1, unless: ['argument', 'input', 'password', 'request', 'ticket', 'data', 'value', 'spot', 'date', 'alley', 'eye', 'faith', 'trust', 'rage', 'fury', 'button'] },
     { match: 'idiot|idiots|idiotic|stupid|dumb|crazy|insane|lame|freak|freaks|mad|nuts|cuckoo|weirdo|slow', weight: 0.5 },
     { match: 'ableist|ableism|ableists', weight: 3 },
-    { match: 'wheelchair bound, confined to a wheelchair, mentally ill|unstable|unsound|deficient, mental patient|patients|asylum|case|ward, handicapped, lame king|leg|horse, learning difficulties|disabilities, prosthetic leg|arm|limb', weight: 2.5, note: 'disability put at the centre of the passage' },
+    { match: 'wheelchair bound, confined to a wheelchair, mentally ill|unstable|unsound|deficient, mental patient|patients|asylum|case|ward, handicapped, lame king|leg|horse, learning difficulties|disabilities, prosthetic leg|arm|limb, differently abled', weight: 3, note: 'disability put at the centre of the passage' },
     { match: 'mentally challenged|disabled|handicapped|retarded, mental, not right in the head, soft in the head, sick in the head, batshit', weight: 1 },
     { match: 'cure|cured|normal|burden|pity|pitied', weight: 0.5 },
   ],
