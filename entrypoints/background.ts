@@ -22,11 +22,13 @@ export async function openReaderInTab(tabId: number): Promise<void> {
 }
 
 function showStatusOnBadge(tabId: number, status: PageStatus): void {
+  // Manifest V2 (Firefox) names the toolbar button browserAction.
+  const action = browser.action ?? browser.browserAction;
   const count = status.warnings.length;
   // The badge counts the warnings shown on this tab; nothing when there are none.
-  void browser.action.setBadgeText({ tabId, text: count > 0 ? String(count) : '' });
-  void browser.action.setBadgeBackgroundColor({ tabId, color: BADGE_COLOR });
-  void browser.action.setTitle({
+  void action.setBadgeText({ tabId, text: count > 0 ? String(count) : '' });
+  void action.setBadgeBackgroundColor({ tabId, color: BADGE_COLOR });
+  void action.setTitle({
     tabId,
     title: count > 0 ? `Gentle Reader: ${count} content warning${count === 1 ? '' : 's'}` : 'Gentle Reader',
   });
