@@ -12,7 +12,7 @@ function run(command, args) {
 }
 
 const hasDisplay = Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY) && process.env.HEADLESS !== '1';
-run('bash', ['scripts/ensure-chromium.sh']);
+run('bash', ['scripts/ensure-browsers.sh', 'chromium']);
 run(path.join(ROOT, 'node_modules/.bin/wxt'), ['build']);
 
 const session = await startBrowser({ headless: !hasDisplay });

@@ -17,6 +17,9 @@ step() { # step NAME COMMAND... : a check that passes or fails as a whole
   echo "$name: $((SECONDS - start)) s" | tee -a "$out/timings.txt"
 }
 
+# Browsers for the end-to-end tests (Chromium; Firefox ESR for the Firefox build).
+bash scripts/ensure-browsers.sh chromium firefox-esr || echo "!! browsers missing: their end-to-end tests will fail or skip"
+
 step typecheck npm run -s typecheck
 
 start=$SECONDS

@@ -1,0 +1,76 @@
+// The Firefox build (Manifest V2) in Debian's Firefox ESR, driven over WebDriver BiDi by
+// puppeteer-core (the recipe in ../shared/E2E.md). The archive host names reach the demo server
+// through a proxy preference: every request goes to 127.0.0.1, nothing leaves the machine.
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import puppeteer from 'puppeteer-core';
+import { AO3_HOST, startDemoServer } from '../demo/server.mjs';
+import { ROOT, SCREENSHOT_DIR } from './harness.mjs';
+
+const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+const EXTENSION_DIR = path.join(ROOT, '.output/firefox-mv2');
+const ADDON_ID = 'gentle-reader@gentle-reader.invalid'; // wxt.config.ts
+const UUID = '6a1f3c2e-5b7d-4e8f-9a0b-1c2d3e4f5a6b'; // a fixed moz-extension://<uuid> for the popup
+const skip = !existsSync(FIREFOX_PATH) ? `Firefox ESR is missing at ${FIREFOX_PATH} (apt-get install -y firefox-esr)` : false;
+
+async function until(read, ok, ms = 15_000) {
+  const end = Date.now() + ms;
+  let last;
+  while (Date.now() < end) {
+    last = await read().catch(() => undefined);
+    if (ok(last)) return last;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  assert.fail(`timed out; last value: ${JSON.stringify(last)}`);
+}
+
+/** The banner's heading, read through its shadow root. */
+const bannerHeading = (page) =>
+  page.evaluate(() => document.querySelector('[data-gentle-reader=banner]')?.shadowRoot?.querySelector('h2')?.textContent ?? null);
+
+describe('Gentle Reader in Firefox', { skip, timeout: 120_000 }, () => {
+  let browser;
+  let demo;
+  before(async () => {
+    assert.ok(existsSync(path.join(EXTENSION_DIR, 'manifest.json')), `build first: ${EXTENSION_DIR} is missing (npm run build:firefox)`);
+    demo = await startDemoServer();
+    browser = await puppeteer.launch({
+      browser: 'firefox',
+      executablePath: FIREFOX_PATH,
+      headless: true,
+      args: ['--remote-allow-system-access'], // lets BiDi open moz-extension:// pages
+      extraPrefsFirefox: {
+        'extensions.webextensions.uuids': JSON.stringify({ [ADDON_ID]: UUID }),
+        'network.proxy.type': 1,
+        'network.proxy.http': '127.0.0.1',
+        'network.proxy.http_port': demo.port,
+        'network.proxy.ssl': '127.0.0.1',
+        'network.proxy.ssl_port': demo.port,
+        'network.proxy.no_proxies_on': '',
+        'network.proxy.allow_hijacking_localhost': true,
+      },
+    });
+    assert.equal(await browser.installExtension(EXTENSION_DIR), ADDON_ID);
+  });
+  after(async () => {
+    await browser?.close();
+    await demo?.close();
+  });
+
+  test('the banner names heartbreak on the demo AO3 work, and unticking it in the popup removes it', async () => {
+    const page = await browser.newPage();
+    await page.goto(`http://${AO3_HOST}/works/1000003`);
+    assert.match(await until(() => bannerHeading(page), (h) => typeof h === 'string'), /Heartbreak/);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'firefox-banner.png') });
+
+    const popup = await browser.newPage();
+    // BiDi never reports a moz-extension:// load as finished: start it, then poll (E2E.md).
+    popup.goto(`moz-extension://${UUID}/popup.html`).catch(() => {});
+    await until(() => popup.evaluate(() => Boolean(document.querySelector('[data-testid=category-heartbreak]'))), Boolean);
+    await popup.click('[data-testid=category-heartbreak]');
+    await until(() => popup.evaluate(async () => (await browser.storage.sync.get('settings')).settings?.categories?.heartbreak), (v) => v === false);
+    assert.doesNotMatch(await until(() => bannerHeading(page), (h) => typeof h === 'string' && !h.includes('Heartbreak')), /Heartbreak/);
+  });
+});
