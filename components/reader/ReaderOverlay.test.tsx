@@ -94,7 +94,7 @@ describe('the reader overlay', () => {
     setup({ settings: { ...DEFAULT_READER_SETTINGS, fontSize: 24, theme: 'sepia' } });
     const article = document.querySelector<HTMLElement>('.rd-article')!;
     expect(article.style.getPropertyValue('--rd-size')).toBe('24px');
-    expect(article.style.getPropertyValue('--rd-width')).toBe('68');
+    expect(article.style.getPropertyValue('--rd-measure')).toBe('54.4ch');
     expect(screen.getByRole('dialog').classList.contains('rd-theme-sepia')).toBe(true);
   });
 

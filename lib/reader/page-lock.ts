@@ -1,13 +1,7 @@
 /**
- * What the reader borrows from the page while it is open, and gives back exactly on close:
- * the scroll of <html> and <body> (inline overflow, including an `!important`), and the focus.
+ * What the reader borrows from the page while it is open, and gives back exactly on close: the
+ * page's scrolling and the focus.
  */
-
-interface SavedStyle {
-  el: HTMLElement;
-  value: string;
-  priority: string;
-}
 
 /** The element that really has focus, looking inside open shadow roots (the banner's button). */
 export function deepActiveElement(doc: Document): Element | null {
@@ -16,10 +10,18 @@ export function deepActiveElement(doc: Document): Element | null {
   return el;
 }
 
-/** Locks page scrolling and remembers the focus; the returned function restores both. */
-export function lockPage(doc: Document): () => void {
-  const focused = deepActiveElement(doc);
-  const saved: SavedStyle[] = [doc.documentElement, doc.body]
+export interface LockOptions {
+  /**
+   * Hold the page's scroll position instead of hiding its scrollbar. Changing <html>'s overflow
+   * makes the browser revisit the whole page (measured: a 120–200 ms task on a 500,000-word page),
+   * so on huge pages the position is put back whenever something scrolls it.
+   */
+  hold?: boolean;
+}
+
+/** Hides the page's scrollbar (inline overflow on <html> and <body>, `!important` included). */
+function hideScrollbars(doc: Document): () => void {
+  const saved = [doc.documentElement, doc.body]
     .filter((el): el is HTMLElement => !!el)
     .map((el) => ({ el, value: el.style.getPropertyValue('overflow'), priority: el.style.getPropertyPriority('overflow') }));
   for (const { el } of saved) el.style.setProperty('overflow', 'hidden', 'important');
@@ -29,6 +31,29 @@ export function lockPage(doc: Document): () => void {
       else el.style.removeProperty('overflow');
       if (el.getAttribute('style') === '') el.removeAttribute('style');
     }
+  };
+}
+
+/** Puts the page back where it was whenever it scrolls (the overlay covers it, so nothing shows). */
+function holdScroll(win: Window): () => void {
+  const { scrollX, scrollY } = win;
+  const back = () => {
+    if (win.scrollX !== scrollX || win.scrollY !== scrollY) win.scrollTo(scrollX, scrollY);
+  };
+  win.addEventListener('scroll', back, { passive: true });
+  return () => {
+    win.removeEventListener('scroll', back);
+    back();
+  };
+}
+
+/** Locks page scrolling and remembers the focus; the returned function restores both. */
+export function lockPage(doc: Document, options: LockOptions = {}): () => void {
+  const focused = deepActiveElement(doc);
+  const win = doc.defaultView;
+  const release = options.hold && win ? holdScroll(win) : hideScrollbars(doc);
+  return () => {
+    release();
     (focused as HTMLElement | null)?.focus?.({ preventScroll: true });
   };
 }

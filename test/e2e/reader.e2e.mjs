@@ -99,6 +99,44 @@ async function openSettings(page) {
   await dialog(page).getByTestId('rd-settings').waitFor();
 }
 
+/** WCAG 1.4.12's test values, forced onto everything in the overlay (the W3C text-spacing bookmarklet). */
+const TEXT_SPACING_CSS = '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
+
+/** Elements of the overlay whose content no longer fits and is cut off (overflow other than visible). */
+function clippedElements(page) {
+  return page.evaluate(() => {
+    const root = document.querySelector('[data-gentle-reader=reader]').shadowRoot;
+    return [...root.querySelectorAll('*')]
+      .filter((el) => !el.matches('[data-rd-scroll], .rd-panel, .rd-chunk, .rd-marker-label, select, option, input, style'))
+      .filter((el) => {
+        const cs = getComputedStyle(el);
+        const clips = cs.overflowX !== 'visible' || cs.overflowY !== 'visible';
+        return clips && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1);
+      })
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`);
+  });
+}
+
+/** The most characters on one rendered line of the first long paragraph. */
+function longestLine(page) {
+  return page.evaluate(() => {
+    const root = document.querySelector('[data-gentle-reader=reader]').shadowRoot;
+    const p = [...root.querySelectorAll('[data-index]')].find((el) => el.textContent.length > 600);
+    const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
+    const perLine = new Map();
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let i = 0; i < node.length; i++) {
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const rect = range.getClientRects()[0];
+        if (rect) perLine.set(Math.round(rect.top), (perLine.get(Math.round(rect.top)) ?? 0) + 1);
+      }
+    }
+    return Math.max(...perLine.values());
+  });
+}
+
 const textFontSize = (page) => dialog(page).locator('[data-index="0"]').evaluate((el) => getComputedStyle(el).fontSize);
 
 describe('the reader overlay in Chromium', { timeout: 300_000 }, () => {
@@ -129,10 +167,52 @@ describe('the reader overlay in Chromium', { timeout: 300_000 }, () => {
     await page.close();
   });
 
+  test('lines hold at most 80 characters by default, and WCAG 1.4.12 text spacing clips nothing', async () => {
+    const page = await session.context.newPage();
+    await page.goto(DEMO_WORK);
+    await pressShortcut(session, page);
+    await openSettings(page);
+    const chars = await longestLine(page);
+    assert.ok(chars <= 80, `longest line: ${chars} characters`);
+    await page.evaluate((css) => {
+      const style = document.createElement('style');
+      style.textContent = css;
+      document.querySelector('[data-gentle-reader=reader]').shadowRoot.append(style);
+    }, TEXT_SPACING_CSS);
+    assert.deepEqual(await clippedElements(page), []);
+    await screenshot(page, 'reader-text-spacing');
+    await page.close();
+  });
+
+  test('a 500,000-word Entire Work opens at once, builds in slices, and shows exactly the adapter text', async () => {
+    const page = await session.context.newPage();
+    const url = DEMO_LONG(500_000);
+    await page.goto(url, { timeout: 120_000 });
+    await banner(page).waitFor({ timeout: 120_000 });
+    await page.evaluate(() => {
+      window.longTasks = [];
+      new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
+    });
+    await pressShortcut(session, page);
+    await whenBuilt(page);
+    const [open, built] = await page.evaluate(() => ['gentle-reader-open-end', 'gentle-reader-built'].map((n) => performance.getEntriesByName(n)[0].startTime - performance.getEntriesByName('gentle-reader-open-start')[0].startTime));
+    const expected = adapterParagraphs(await fetchAs(session, url), url);
+    assert.deepEqual(await overlayParagraphs(page), expected);
+    const longest = Math.max(0, ...(await page.evaluate(() => window.longTasks)));
+    test.diagnostic?.(`500k words: first screenful ${open.toFixed(0)} ms, all ${expected.length} paragraphs ${built.toFixed(0)} ms, longest task ${longest.toFixed(0)} ms (npm run bench measures this properly)`);
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+    await page.close();
+  });
+
   test('opens by the banner button; Esc returns focus to it', async () => {
     const page = await session.context.newPage();
     await page.goto(DEMO_WORK);
     const button = banner(page).getByRole('button', { name: 'Open reader' });
+    await page.evaluate(() => {
+      window.pageKeys = [];
+      document.addEventListener('keydown', (e) => window.pageKeys.push(e.key));
+    });
     await button.focus();
     await page.keyboard.press('Enter');
     await dialog(page).waitFor();
@@ -144,6 +224,7 @@ describe('the reader overlay in Chromium', { timeout: 300_000 }, () => {
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'detached' });
     assert.equal(await button.evaluate((el) => el.getRootNode().activeElement === el), true, 'focus is back on the button');
+    assert.deepEqual(await page.evaluate(() => window.pageKeys), [], "the page's own keyboard handlers never ran");
     await page.close();
   });
 

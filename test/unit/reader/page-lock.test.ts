@@ -1,4 +1,4 @@
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { deepActiveElement, lockPage } from '../../../lib/reader/page-lock';
 
 afterEach(() => {
@@ -35,4 +35,20 @@ test('focus returns to the element inside a shadow root that had it', () => {
   other.focus();
   unlock();
   expect(host.shadowRoot!.activeElement).toBe(button);
+});
+
+test('on huge pages the scroll position is held instead, and the page style is never touched', () => {
+  let y = 300;
+  const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation((_x, newY) => void (y = newY as number));
+  vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => y);
+  const unlock = lockPage(document, { hold: true });
+  expect(document.documentElement.hasAttribute('style')).toBe(false);
+  y = 900; // the page scrolled behind the overlay
+  window.dispatchEvent(new Event('scroll'));
+  expect(scrollTo).toHaveBeenLastCalledWith(0, 300);
+  y = 500;
+  unlock();
+  expect(y).toBe(300);
+  window.dispatchEvent(new Event('scroll'));
+  expect(scrollTo).toHaveBeenCalledTimes(2);
 });
