@@ -23,7 +23,10 @@ export class CategoryTally {
   readonly evidence: Hit[] = [];
   /** Paragraphs holding at least one hit of moderate weight or more. */
   paragraphs = 0;
+  /** Per paragraph holding any hit: its first word's position in the text and its hits' summed weight. */
+  readonly spots: { word: number; weight: number }[] = [];
   private lastParagraph = -1;
+  private lastSpotParagraph = -1;
   private current = 0;
   private lastWord = -Infinity;
   private repeats = new Map<number, number>();
@@ -36,6 +39,11 @@ export class CategoryTally {
       this.paragraphs++;
       this.lastParagraph = hit.paragraph;
     }
+    if (hit.paragraph !== this.lastSpotParagraph) {
+      this.spots.push({ word, weight: 0 });
+      this.lastSpotParagraph = hit.paragraph;
+    }
+    this.spots[this.spots.length - 1].weight += hit.weight;
     const n = this.repeats.get(hit.entry) ?? 0;
     this.repeats.set(hit.entry, n + 1);
     this.current += hit.weight * REPEAT_DECAY ** n;
@@ -47,6 +55,17 @@ export class CategoryTally {
     if (this.current > 0) this.clusters.push(this.current);
     this.current = 0;
     this.repeats = new Map();
+  }
+
+  /**
+   * True when the hits recur across the text: in at least `minParagraphs` paragraphs, and in at
+   * least `minParts` of `parts` equal stretches of its `words`, each stretch holding `partWeight`.
+   */
+  recurs(words: number, parts: number, minParts: number, partWeight: number, minParagraphs: number): boolean {
+    if (this.spots.length < minParagraphs || words <= 0) return false;
+    const sums = new Array<number>(parts).fill(0);
+    for (const s of this.spots) sums[Math.min(parts - 1, Math.floor((s.word * parts) / words))] += s.weight;
+    return sums.filter((w) => w >= partWeight).length >= minParts;
   }
 
   get best(): number {

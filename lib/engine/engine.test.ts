@@ -36,6 +36,15 @@ describe('output', () => {
     expect(often.find((w) => w.id === 'kidnapping')?.level).toBe('theme');
   });
 
+  test('weak signals recurring across the whole story make a theme; a few scattered outbursts do not', () => {
+    const filler = ' They talked about the weather and the train and the shop on the corner.'.repeat(6);
+    const sad = ['She had tears in her eyes.', 'He said it hurt me, and cried.', 'They said goodbye at the door.', 'Forgive me, he wrote.', 'He was crying again.', 'Tears on the pillow.', 'She missed him.', 'It hurts, she said.'];
+    const story = sad.map((s) => s + filler);
+    expect(analyze({ paragraphs: story }, { sensitivity: 'high' }).find((w) => w.id === 'heartbreak')?.level).toBe('theme');
+    const swearing = story.map((p, i) => (i % 3 === 0 ? `Shit. ${p}` : p));
+    expect(analyze({ paragraphs: swearing }).find((w) => w.id === 'profanity')?.level).toBe('mention');
+  });
+
   test('empty and odd input gives no warnings', () => {
     expect(analyze({ paragraphs: [] })).toEqual([]);
     expect(analyze({ paragraphs: ['', '   ', '...'] })).toEqual([]);

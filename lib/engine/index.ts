@@ -26,8 +26,19 @@ export const NOTE_SCORE = 10;
 export const THEME_FACTOR = 3;
 export const THEME_MIN_CLUSTERS = 2;
 export const THEME_MIN_PARAGRAPHS = 5;
+/**
+ * A category that recurs across the story's scenes is a theme even when no single scene is strong:
+ * the seed stories' heartbreak is tears here, "you hurt me" there, a cheating confession later.
+ * Recurring means hits in THEME_MIN_PARAGRAPHS separate paragraphs, spread so that at least
+ * THEME_MIN_PARTS of the story's THEME_PARTS equal stretches (by words) each hold a weak word's
+ * worth of it (THEME_PART_WEIGHT). Three swear words in three paragraphs (seed story 003) are
+ * passing outbursts, not a theme: too few paragraphs.
+ */
+export const THEME_PARTS = 4;
+export const THEME_MIN_PARTS = 3;
+export const THEME_PART_WEIGHT = 1;
 
-function tallyText(paragraphs: readonly string[]): Tallies {
+function tallyText(paragraphs: readonly string[]): { tallies: Tallies; words: number } {
   const lex = compileLexicons();
   const tallies: Tallies = new Map();
   let wordOffset = 0;
@@ -42,7 +53,7 @@ function tallyText(paragraphs: readonly string[]): Tallies {
     wordOffset += tokens.count;
   });
   for (const tally of tallies.values()) tally.close();
-  return tallies;
+  return { tallies, words: wordOffset };
 }
 
 function textEvidence(tally: CategoryTally, paragraphs: readonly string[]): Evidence[] {
@@ -63,7 +74,7 @@ function round(n: number): number {
 export function analyze(input: EngineInput, options: EngineOptions = {}): Warning[] {
   const threshold = thresholdFor(options.sensitivity);
   const paragraphs = Array.isArray(input?.paragraphs) ? input.paragraphs : [];
-  const tallies = tallyText(paragraphs);
+  const { tallies, words } = tallyText(paragraphs);
   const notes = readNotes(Array.isArray(input?.notes) ? input.notes : []);
   const byCategory = new Map<CategoryId, NoteFinding[]>();
   for (const f of notes) {
@@ -94,7 +105,12 @@ export function analyze(input: EngineInput, options: EngineOptions = {}): Warnin
       evidence.push(...textEvidence(tally, paragraphs));
       score += tally.total;
       const strongClusters = tally.clusters.filter((c) => c >= threshold).length;
-      if (strongClusters >= THEME_MIN_CLUSTERS || tally.best >= THEME_FACTOR * threshold || tally.paragraphs >= THEME_MIN_PARAGRAPHS) {
+      if (
+        strongClusters >= THEME_MIN_CLUSTERS ||
+        tally.best >= THEME_FACTOR * threshold ||
+        tally.paragraphs >= THEME_MIN_PARAGRAPHS ||
+        tally.recurs(words, THEME_PARTS, THEME_MIN_PARTS, THEME_PART_WEIGHT, THEME_MIN_PARAGRAPHS)
+      ) {
         level = 'theme';
       }
     }

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { isCategoryId, type CategoryId } from './categories';
 import { analyze, paragraphsFromText } from './index';
-import type { Sensitivity } from './types';
+import type { Sensitivity, WarningLevel } from './types';
 
 const DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../reference-texts');
 
@@ -13,6 +13,7 @@ interface FileExpectation {
   present: CategoryId[];
   absent: CategoryId[];
   absentEvenAtHigh?: CategoryId[];
+  levels?: Partial<Record<CategoryId, WarningLevel>>;
 }
 const expectations: { sensitivity: Sensitivity; files: Record<string, FileExpectation> } = JSON.parse(
   readFileSync(resolve(DIR, 'expectations.json'), 'utf8'),
@@ -25,6 +26,7 @@ test('every seed story has expectations, and every expectation names a real cate
   expect(files.sort()).toEqual(texts);
   for (const e of Object.values(expectations.files)) {
     for (const id of [...e.present, ...e.absent, ...(e.absentEvenAtHigh ?? [])]) expect(isCategoryId(id), id).toBe(true);
+    for (const id of Object.keys(e.levels ?? {})) expect(e.present, id).toContain(id);
     expect(e.present.filter((id) => e.absent.includes(id))).toEqual([]);
   }
 });
@@ -37,6 +39,9 @@ describe.each(files)('%s', (file) => {
 
   test.each(e.present)('finds %s', (id) => expect(ids).toContain(id));
   test.each(e.absent)('does not find %s', (id) => expect(ids).not.toContain(id));
+  test.each(Object.entries(e.levels ?? {}))('%s is a %s', (id, level) => {
+    expect(found.find((w) => w.id === id)?.level).toBe(level);
+  });
   test.each(e.absentEvenAtHigh ?? [])('does not find %s even at high sensitivity', (id) => {
     expect(analyze({ paragraphs }, { sensitivity: 'high' }).map((w) => w.id)).not.toContain(id);
   });
