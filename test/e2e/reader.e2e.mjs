@@ -208,6 +208,33 @@ describe('the reader overlay in Chromium', { timeout: 300_000 }, () => {
     await page.close();
   });
 
+  test('collapse mode: a flagged passage folds behind its note, and showing it keeps the reading position', async () => {
+    await session.serviceWorker.evaluate(async () => {
+      const { settings = {} } = await chrome.storage.sync.get('settings');
+      await chrome.storage.sync.set({ settings: { ...settings, shield: 'collapse' } });
+    });
+    const page = await session.context.newPage();
+    await page.goto(DEMO_WORK);
+    await pressShortcut(session, page);
+    const note = dialog(page).locator('.rd-shield-note').first();
+    await note.waitFor();
+    assert.match(await note.innerText(), /^A passage about [a-z ,-]+: show$/);
+    // Put the note in the middle of the view, as if the reader had scrolled to it.
+    await note.evaluate((el) => el.closest('[data-rd-scroll]').scrollBy(0, el.getBoundingClientRect().top - 300));
+    const before = await note.evaluate((el) => ({ top: el.getBoundingClientRect().top, scrollTop: el.closest('[data-rd-scroll]').scrollTop, index: el.closest('[data-index]').dataset.index }));
+    await note.getByRole('button').click();
+    const shown = dialog(page).locator(`[data-index="${before.index}"] .rd-shield-content`);
+    await shown.waitFor();
+    const top = await shown.evaluate((el) => el.getBoundingClientRect().top);
+    assert.ok(Math.abs(top - before.top) <= 2, `the passage opens where its note was (${before.top} -> ${top})`);
+    assert.equal(await dialog(page).locator('[data-rd-scroll]').evaluate((el) => el.scrollTop), before.scrollTop, 'the text above did not move');
+    await session.serviceWorker.evaluate(async () => {
+      const { settings } = await chrome.storage.sync.get('settings');
+      await chrome.storage.sync.set({ settings: { ...settings, shield: 'blur' } });
+    });
+    await page.close();
+  });
+
   test('opens by the banner button; Esc returns focus to it', async () => {
     const page = await session.context.newPage();
     await page.goto(DEMO_WORK);
