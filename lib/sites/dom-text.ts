@@ -29,7 +29,32 @@ export function textsOf(root: ParentNode | null | undefined, selector: string): 
 
 /** Whole-word class test that tolerates missing or oddly spaced class attributes. */
 export function hasClass(el: Element, name: string): boolean {
-  return (' ' + (el.getAttribute('class') ?? '') + ' ').replace(WHITESPACE, ' ').includes(' ' + name + ' ');
+  const cls = el.getAttribute('class');
+  if (!cls || !cls.includes(name)) return false;
+  return (' ' + cls + ' ').replace(WHITESPACE, ' ').includes(' ' + name + ' ');
+}
+
+// Selector-free lookups for hot paths. On linkedom every querySelector/matches call compiles its
+// selector again (~50 µs, measured by scripts/bench/pipeline.ts), so adapters walk instead.
+
+/** Does `el` have this tag (lower case) and every one of these classes? */
+export function is(el: Element, tag: string, ...classes: string[]): boolean {
+  return el.tagName.toLowerCase() === tag && classes.every((c) => hasClass(el, c));
+}
+
+/** Direct children with this tag and classes. */
+export function childrenWith(el: Element | null | undefined, tag: string, ...classes: string[]): Element[] {
+  return el ? Array.from(el.children).filter((c) => is(c, tag, ...classes)) : [];
+}
+
+/** Descendants with this tag and classes, in document order. */
+export function descendantsWith(el: Element | null | undefined, tag: string, ...classes: string[]): Element[] {
+  return el ? Array.from(el.getElementsByTagName(tag)).filter((c) => classes.every((k) => hasClass(c, k))) : [];
+}
+
+/** The cleaned, non-empty texts of these elements. */
+export function textsOfAll(elements: Element[]): string[] {
+  return elements.map(textOf).filter((t) => t !== '');
 }
 
 /** Resolves an href against the page URL; undefined for missing or unparseable links. */
@@ -48,7 +73,6 @@ const BLOCK_TAGS = new Set([
   'FIGCAPTION', 'FIGURE', 'FOOTER', 'FORM', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'HEADER', 'HR', 'LI', 'MAIN',
   'NAV', 'OL', 'P', 'PRE', 'SECTION', 'SUMMARY', 'TABLE', 'TBODY', 'TD', 'TFOOT', 'TH', 'THEAD', 'TR', 'UL',
 ]);
-const BLOCK_SELECTOR = Array.from(BLOCK_TAGS).join(',').toLowerCase();
 
 // Never story text: code, form controls and embedded documents.
 const SKIP_TAGS = new Set([
@@ -59,8 +83,11 @@ const INLINE_DISPLAY_NONE = /display\s*:\s*none/i;
 const ELEMENT_NODE = 1;
 const TEXT_NODE = 3;
 // Two or more <br> with only spaces between them end a paragraph (FFN's older chapters, XenForo posts).
-const BREAK = '\n';
-const PARAGRAPH_BREAK = /\n[ \t\u00a0]*(?:\n[ \t\u00a0]*)+/;
+// A <br> is marked with U+0001, which HTML text cannot hold, so raw text needs no cleaning until
+// the end: one whitespace pass per paragraph instead of one per text node (the hot path).
+const BREAK = '\u0001';
+const PARAGRAPH_BREAK = /\u0001\s*(?:\u0001\s*)+/;
+const SPACE_OR_BREAK = /[\s\u0001]+/g;
 
 export interface BlockOptions {
   /** Extra elements to leave out (notes inside the text, hidden landmarks, anti-piracy lines). */
@@ -94,7 +121,7 @@ function isBlock(el: Element): boolean {
 /** Text of inline content with <br> kept as a line break, hidden parts left out. */
 function inlineText(node: Node, options: BlockOptions | undefined, out: string[]): void {
   if (node.nodeType === TEXT_NODE) {
-    out.push((node.nodeValue ?? '').replace(WHITESPACE, ' '));
+    out.push(node.nodeValue ?? '');
     return;
   }
   if (node.nodeType !== ELEMENT_NODE) return;
@@ -107,13 +134,18 @@ function inlineText(node: Node, options: BlockOptions | undefined, out: string[]
   for (let c = el.firstChild; c; c = c.nextSibling) inlineText(c, options, out);
 }
 
-function pushRun(nodes: Node[], owner: Element, options: BlockOptions | undefined, result: Blocks): void {
-  const parts: string[] = [];
-  for (const n of nodes) inlineText(n, options, parts);
-  const joined = parts.join('');
+function pushRun({ nodes, owner, whole }: Run, options: BlockOptions | undefined, result: Blocks): void {
+  let joined: string;
+  if (whole) {
+    joined = owner.textContent ?? '';
+  } else {
+    const parts: string[] = [];
+    for (const n of nodes) inlineText(n, options, parts);
+    joined = parts.join('');
+  }
   const pieces = options?.splitLoneBreaks && !PARAGRAPH_BREAK.test(joined) ? joined.split(BREAK) : joined.split(PARAGRAPH_BREAK);
   for (const piece of pieces) {
-    const text = clean(piece);
+    const text = piece.replace(SPACE_OR_BREAK, ' ').trim();
     if (text) {
       result.blocks.push(owner);
       result.paragraphs.push(text);
@@ -121,36 +153,57 @@ function pushRun(nodes: Node[], owner: Element, options: BlockOptions | undefine
   }
 }
 
-/** Does this element hold blocks of its own (then each block is a paragraph, not the whole)? */
-function holdsBlocks(el: Element, options: BlockOptions | undefined): boolean {
-  for (let c = el.firstElementChild; c; c = c.nextElementSibling) {
-    if (isSkipped(c, options)) continue;
-    if (isBlock(c) || c.querySelector(BLOCK_SELECTOR)) return true;
-  }
-  return false;
+interface Run {
+  owner: Element;
+  nodes: Node[];
+  /** The run is the whole of `owner`, with no <br> and nothing skipped: its textContent is its text. */
+  whole?: boolean;
 }
 
-function walk(el: Element, options: BlockOptions | undefined, result: Blocks): void {
-  if (!holdsBlocks(el, options)) {
-    pushRun([el], el, options, result);
-    return;
-  }
-  // Mixed content: runs of inline nodes between blocks become paragraphs of this element.
+interface Walked {
+  /** The runs under the element, or null when it holds no block (it is inline content of its parent). */
+  runs: Run[] | null;
+  /** Something under it needs the slow path: a <br> or a skipped element. */
+  special: boolean;
+}
+
+/**
+ * One pass over the elements: the runs of inline content, each with the element it belongs to. No
+ * querySelector in here: on linkedom each call compiles its selector, and this runs on every element.
+ */
+function walk(el: Element, options: BlockOptions | undefined): Walked {
+  let out: Run[] | null = null;
   let run: Node[] = [];
+  let special = false;
   for (let c = el.firstChild; c; c = c.nextSibling) {
-    if (c.nodeType === ELEMENT_NODE) {
-      const child = c as Element;
-      if (isSkipped(child, options)) continue;
-      if (isBlock(child) || child.querySelector(BLOCK_SELECTOR)) {
-        if (run.length) pushRun(run, el, options, result);
-        run = [];
-        walk(child, options, result);
-        continue;
-      }
+    if (c.nodeType !== ELEMENT_NODE) {
+      run.push(c);
+      continue;
     }
-    run.push(c);
+    const child = c as Element;
+    if (child.tagName.toUpperCase() === 'BR') {
+      special = true;
+      run.push(child);
+      continue;
+    }
+    if (isSkipped(child, options)) {
+      special = true;
+      continue;
+    }
+    const inner = walk(child, options);
+    if (inner.runs === null) {
+      special ||= inner.special;
+      run.push(child);
+      continue;
+    }
+    out ??= [];
+    if (run.length) out.push({ owner: el, nodes: run });
+    run = [];
+    out.push(...inner.runs);
   }
-  if (run.length) pushRun(run, el, options, result);
+  if (out === null) return { runs: isBlock(el) ? [{ owner: el, nodes: run, whole: !special }] : null, special };
+  if (run.length) out.push({ owner: el, nodes: run });
+  return { runs: out, special };
 }
 
 /**
@@ -160,7 +213,8 @@ function walk(el: Element, options: BlockOptions | undefined, result: Blocks): v
  */
 export function collectBlocks(container: Element, options?: BlockOptions): Blocks {
   const result: Blocks = { blocks: [], paragraphs: [] };
-  walk(container, options, result);
+  const runs = walk(container, options).runs ?? [{ owner: container, nodes: Array.from(container.childNodes) }];
+  for (const run of runs) pushRun(run, options, result);
   return result;
 }
 

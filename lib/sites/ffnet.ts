@@ -46,7 +46,7 @@ function metaLine(rating: Element): string {
 function tagsOf(doc: Document): { tags: StoryTags; language?: string; workId?: string } {
   const tags = emptyTags();
   // "Fiction T" (current), " M" (2009 layout), "Fiction Rated: K+" (pre-2010): every fixture.
-  const link = doc.querySelector('a[href*="fictionratings.com"]');
+  const link = Array.from(doc.getElementsByTagName('a')).find((a) => (a.getAttribute('href') ?? '').includes('fictionratings.com'));
   if (!link) return { tags };
   const rating = /(K\+|K|T|MA|M)\s*$/.exec(textOf(link))?.[1];
   if (rating) tags.rating = [rating];
@@ -75,16 +75,20 @@ function titleOf(doc: Document): string {
   return clean(/^(.*?)(?: Chapter \d+.*|, an? .*)$/.exec(doc.title ?? '')?.[1] ?? doc.title);
 }
 
-const AUTHOR = '#profile_top a[href^="/u/"], a[href^="/u/"], a[href*="fanfiction.net/u/"], a[href*="fictionpress.com/u/"]';
+/** The first link to a user page (/u/<id>/<name>): the author, in every layout (the menus have none). */
+function authorOf(doc: Document): string {
+  const profile = /^(?:https?:)?(?:\/\/[a-z.]*(?:fanfiction\.net|fictionpress\.com))?\/u\/\d+/;
+  return textOf(Array.from(doc.getElementsByTagName('a')).find((a) => profile.test(a.getAttribute('href') ?? '')));
+}
 
 function chaptersOf(doc: Document, url: URL, storyId: string | undefined): { index: number; title?: string; list: ChapterLink[] } {
   // Two copies of select#chap_select (top and bottom); pre-2010 layouts have a select without id whose
   // options read "1. Title" (ffn-full-oldlayout-first.html: `<SELECT Name=chapter>`, an attribute case
   // linkedom keeps, so match by content rather than by name).
   const select =
-    doc.querySelector('select#chap_select') ??
-    Array.from(doc.querySelectorAll('select')).find((s) => /^1\.\s/.test(textOf(s.querySelector('option'))));
-  const options = select ? Array.from(select.querySelectorAll('option')) : [];
+    doc.getElementById('chap_select') ??
+    Array.from(doc.getElementsByTagName('select')).find((s) => /^1\.\s/.test(textOf(s.getElementsByTagName('option')[0])));
+  const options = select ? Array.from(select.getElementsByTagName('option')) : [];
   const slug = STORY_PATH.exec(url.pathname)?.[3];
   const list = options.map((o) => ({
     title: textOf(o).replace(/^\d+\.\s*/, ''),
@@ -115,7 +119,7 @@ function chapterAndLinks(doc: Document, url: URL, workId: string | undefined): {
     const links = { previous: chapters.list[chapters.index - 2]?.url, next: chapters.list[chapters.index]?.url, chapters: chapters.list };
     return { chapter: { index: chapters.index, title: chapters.title, count: chapters.list.length }, links, multi: true };
   }
-  if (doc.querySelector('#storycontent')) {
+  if (doc.getElementById('storycontent')) {
     const mobile = mobileChapter(doc, url);
     return { ...mobile, multi: !!(mobile.links.previous || mobile.links.next || mobile.chapter.index > 1) };
   }
@@ -124,7 +128,7 @@ function chapterAndLinks(doc: Document, url: URL, workId: string | undefined): {
 
 function extract(doc: Document, url: URL): ExtractResult {
   // Desktop: div#storytext (every generation); mobile: div#storycontent (ffn-mobile.html).
-  const container = doc.querySelector('#storytext') ?? doc.querySelector('#storycontent');
+  const container = doc.getElementById('storytext') ?? doc.getElementById('storycontent');
   if (!container) {
     const missing = /Story Not Found|Chapter not found/i.test(textOf(doc.querySelector('.gui_warning') ?? doc.body));
     return missing
@@ -141,7 +145,7 @@ function extract(doc: Document, url: URL): ExtractResult {
       site: 'ffnet',
       kind: multi ? 'chapter' : 'work',
       title: titleOf(doc),
-      author: textOf(doc.querySelector(AUTHOR)),
+      author: authorOf(doc),
       workId,
       chapter,
       paragraphs,

@@ -1,49 +1,46 @@
 /**
  * Reading the author's tags from otwarchive (AO3) markup: the work page's `dl.work.meta` and the
- * listing blurbs' `ul.tags`. Evidence: ../shared/ARCHIVES.md §1.3-1.5.
+ * listing blurbs' `ul.tags`. Evidence: ../shared/ARCHIVES.md §1.3-1.5. Walks the DOM rather than
+ * querying it (see dom-text.ts: selectors are slow on linkedom, and a listing has 20 blurbs).
  */
 import { emptyTags, type ListingBlurb, type StoryTags } from '../story';
-import { absoluteUrl, clean, textOf, textsOf } from './dom-text';
+import { absoluteUrl, childrenWith, clean, descendantsWith, textOf, textsOfAll } from './dom-text';
 
-// A "Show warnings" link (logged-in readers who hide warnings) instead of the tags
-// (tags_helper.rb show_hidden_tags_link; fixture test/fixtures/sites/ao3-hidden-warnings.html).
-const HIDDEN_TAGS_LINK = 'a[href*="show_hidden"], li[id$="_category_warnings"], li[id$="_category_freeforms"]';
-
-function hidden(el: Element | null): boolean {
-  return !!el && (el.matches(HIDDEN_TAGS_LINK) || !!el.querySelector(HIDDEN_TAGS_LINK));
+/**
+ * A "Show warnings" / "Show additional tags" link (logged-in readers who hide them) instead of the
+ * tags: tags_helper.rb show_hidden_tags_link, fixtures ao3-hidden-warnings.html, ao3-bookmarks.html.
+ */
+function hidden(el: Element): boolean {
+  return Array.from(el.getElementsByTagName('a')).some((a) => (a.getAttribute('href') ?? '').includes('show_hidden'));
 }
 
-/** Tag texts of one `dd.<type>.tags` group of the work meta; [] when the group is hidden or absent. */
-function metaGroup(meta: Element, type: string): string[] {
-  const dd = meta.querySelector(`dd.${type}.tags`);
-  if (!dd || hidden(dd)) return [];
-  return textsOf(dd, 'a.tag');
+/** The tag links (`a.tag`) under an element, unless the site hid them. */
+function tagTexts(el: Element | undefined): string[] {
+  return el && !hidden(el) ? textsOfAll(descendantsWith(el, 'a', 'tag')) : [];
 }
 
 /** The tags of a work or chapter page, from `dl.work.meta.group` (every otwarchive fixture). */
 export function tagsFromWorkMeta(meta: Element): StoryTags {
   const tags = emptyTags();
-  tags.rating = metaGroup(meta, 'rating');
-  tags.warnings = metaGroup(meta, 'warning');
-  tags.categories = metaGroup(meta, 'category');
-  tags.fandoms = metaGroup(meta, 'fandom');
-  tags.relationships = metaGroup(meta, 'relationship');
-  tags.characters = metaGroup(meta, 'character');
-  tags.freeforms = metaGroup(meta, 'freeform');
-  if (hidden(meta.querySelector('dd.warning.tags'))) tags.warningsHidden = true;
+  const groups = childrenWith(meta, 'dd', 'tags');
+  const group = (type: string) => groups.find((dd) => (' ' + dd.getAttribute('class') + ' ').includes(` ${type} `));
+  tags.rating = tagTexts(group('rating'));
+  tags.warnings = tagTexts(group('warning'));
+  tags.categories = tagTexts(group('category'));
+  tags.fandoms = tagTexts(group('fandom'));
+  tags.relationships = tagTexts(group('relationship'));
+  tags.characters = tagTexts(group('character'));
+  tags.freeforms = tagTexts(group('freeform'));
+  const warnings = group('warning');
+  if (warnings && hidden(warnings)) tags.warningsHidden = true;
   return tags;
-}
-
-/** Direct children of `el` matching `selector` (bookmark blurbs nest the bookmarker's own tag list). */
-function ownChildren(el: Element, selector: string): Element[] {
-  return Array.from(el.children).filter((c) => c.matches(selector));
 }
 
 // Symbol titles say "No category" / "No rating" when the group is empty (tags_helper get_title_string).
 const NO_VALUE = /^no (category|rating)$/i;
 
-function symbolTitles(header: Element | null, selector: string): string[] {
-  const title = header?.querySelector(selector)?.getAttribute('title');
+function symbolTitles(required: Element | undefined, cls: string): string[] {
+  const title = descendantsWith(required, 'span', cls)[0]?.getAttribute('title');
   return clean(title)
     .split(', ')
     .map((t) => t.trim())
@@ -53,15 +50,17 @@ function symbolTitles(header: Element | null, selector: string): string[] {
 /** The tags of one listing blurb (`li.work.blurb`, `li.bookmark.blurb`; fixture index-tag-angst.html). */
 export function tagsFromBlurb(blurb: Element): StoryTags {
   const tags = emptyTags();
-  const header = ownChildren(blurb, 'div.header')[0] ?? null;
+  const header = childrenWith(blurb, 'div', 'header')[0];
+  const required = descendantsWith(header, 'ul', 'required-tags')[0];
   // Ratings appear only as the symbol, never in ul.tags.
-  tags.rating = symbolTitles(header, 'ul.required-tags span.rating');
-  tags.categories = symbolTitles(header, 'ul.required-tags span.category');
-  tags.fandoms = textsOf(header?.querySelector('h5.fandoms'), 'a.tag');
-  const list = ownChildren(blurb, 'ul.tags')[0];
+  tags.rating = symbolTitles(required, 'rating');
+  tags.categories = symbolTitles(required, 'category');
+  tags.fandoms = textsOfAll(descendantsWith(descendantsWith(header, 'h5', 'fandoms')[0], 'a', 'tag'));
+  // The blurb's own ul.tags, not the bookmarker's (a bookmark blurb nests those in div.user).
+  const list = childrenWith(blurb, 'ul', 'tags')[0];
   if (!list) return tags;
-  const items = (cls: string): Element[] => ownChildren(list, `li.${cls}`);
-  const texts = (cls: string): string[] => items(cls).filter((li) => !hidden(li)).flatMap((li) => textsOf(li, 'a.tag'));
+  const items = (cls: string) => childrenWith(list, 'li', cls);
+  const texts = (cls: string) => items(cls).flatMap((li) => tagTexts(li));
   tags.warnings = texts('warnings');
   tags.relationships = texts('relationships');
   tags.characters = texts('characters');
@@ -74,7 +73,8 @@ const WORK_HREF = /\/works\/(\d+)/;
 
 /** One blurb of a listing; undefined for blurbs that are not works (series, external works). */
 export function blurbOf(el: Element, base: URL): ListingBlurb | undefined {
-  const link = el.querySelector('div.header h4.heading a[href*="/works/"]');
+  const heading = descendantsWith(childrenWith(el, 'div', 'header')[0], 'h4', 'heading')[0];
+  const link = descendantsWith(heading, 'a').find((a) => WORK_HREF.test(a.getAttribute('href') ?? ''));
   const href = link?.getAttribute('href') ?? '';
   const id = WORK_HREF.exec(href)?.[1];
   if (!link || !id) return undefined;
@@ -82,9 +82,12 @@ export function blurbOf(el: Element, base: URL): ListingBlurb | undefined {
 }
 
 /** Every work blurb of a listing page (tag index, search, series, bookmarks, user works). */
-export function blurbsOf(root: ParentNode, base: URL): ListingBlurb[] {
+export function blurbsOf(root: Document | Element, base: URL): ListingBlurb[] {
+  const items = Array.from(root.getElementsByTagName('li')).filter(
+    (li) => (' ' + li.getAttribute('class') + ' ').includes(' blurb ') && /(^|\s)(work|bookmark)(\s|$)/.test(li.getAttribute('class') ?? ''),
+  );
   const out: ListingBlurb[] = [];
-  for (const el of Array.from(root.querySelectorAll('li.work.blurb, li.bookmark.blurb'))) {
+  for (const el of items) {
     const b = blurbOf(el, base);
     if (b) out.push(b);
   }
