@@ -1,0 +1,98 @@
+// Real saved archive pages in Chromium: AO3 work, chapter and tag index pages and a FanFiction.net
+// chapter, served from 127.0.0.1 under their real host names and paths. The banner must carry the
+// warnings the page's own tags imply, and the tag index must get chips built from each blurb's tags.
+// What "must" means is computed in Node from the same adapters and tag dictionary.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, test } from 'node:test';
+import { parseHTML } from 'linkedom';
+import { tsImport } from 'tsx/esm/api';
+import { AO3_HOST, FFN_HOST } from '../demo/server.mjs';
+import { banner, realPage, screenshot, startBrowser } from './harness.mjs';
+
+const { findAdapter } = await tsImport('../../lib/sites/registry.ts', import.meta.url);
+const { warningsFromTags } = await tsImport('../../lib/tags/tags-to-warnings.ts', import.meta.url);
+
+const STORIES = [
+  { name: 'ao3-real-work', url: `http://${AO3_HOST}/works/923647`, file: 'ao3/work-923647-oneshot.html' },
+  { name: 'ao3-real-all-warnings', url: `http://${AO3_HOST}/works/3738184`, file: 'ao3/work-3738184-oneshot.html' },
+  { name: 'ao3-real-chapter', url: `http://${AO3_HOST}/works/17793689/chapters/42035519`, file: 'ao3/chapter-17793689-ch2-skin.html' },
+  { name: 'ffn-real-chapter', url: `http://${FFN_HOST}/s/5853866/2/Counting`, file: 'ffnet/ffn-full-counting-ch2.html' },
+];
+const INDEX = { name: 'ao3-real-tag-index', url: `http://${AO3_HOST}/tags/a%20shit%20ton%20of%20angst/works`, file: 'ao3/index-tag-angst.html' };
+const ALL = [...STORIES, INDEX].map((p) => ({ ...p, path: realPage(p.file) }));
+const MISSING = ALL.some((p) => !p.path) && '../shared/real-pages is absent: real-page browser tests skipped';
+
+/** What the adapter reads from the page, in Node with linkedom. */
+function read(page) {
+  const url = new URL(page.url);
+  const { document } = parseHTML(readFileSync(page.path, 'utf8'));
+  return { adapter: findAdapter(url), document, url };
+}
+
+describe('real archive pages in Chromium', { timeout: 180_000, skip: MISSING }, () => {
+  let session;
+  before(async () => {
+    const extraRoutes = Object.fromEntries(ALL.map((p) => [new URL(p.url).host + new URL(p.url).pathname, p.path]));
+    session = await startBrowser({ extraRoutes });
+  });
+  after(async () => {
+    await session?.close();
+  });
+
+  for (const story of ALL.slice(0, STORIES.length)) {
+    test(`${story.name}: the banner carries what the real tags say`, async () => {
+      const { adapter, document, url } = read(story);
+      const result = adapter.extract(document, url);
+      assert.ok(result.ok, `the adapter reads ${story.file}`);
+      const fromTags = warningsFromTags(result.story.tags);
+      const page = await session.context.newPage();
+      await page.goto(story.url);
+      await banner(page).waitFor({ timeout: 15_000 });
+      for (const warning of fromTags.warnings) {
+        const item = banner(page).locator(`[data-category=${warning.id}]`);
+        assert.equal(await item.count(), 1, `${warning.id} from the tags is in the banner`);
+        assert.match(await item.innerText(), /author's tags/, `${warning.id} says it comes from the author's tags`);
+        for (const e of warning.evidence) assert.ok((await item.locator('.gr-tags').innerText()).includes(e.excerpt), `tag "${e.excerpt}" is named`);
+      }
+      assert.equal(await banner(page).locator('.gr-unknown').count(), fromTags.unknown ? 1 : 0, 'unknown warnings are said to be unknown');
+      // The banner sits before the story text the adapter found.
+      const before = await page.evaluate(() => {
+        const host = document.querySelector('[data-gentle-reader=banner]');
+        return Boolean(host?.nextElementSibling);
+      });
+      assert.ok(before, 'the banner is placed in the page');
+      await banner(page).scrollIntoViewIfNeeded();
+      await screenshot(page, story.name);
+      await page.close();
+    });
+  }
+
+  test('ao3-real-tag-index: every blurb whose tags name a category, or do not warn, gets its chips', async () => {
+    const index = ALL.at(-1);
+    const { adapter, document, url } = read(index);
+    const blurbs = adapter.extractListing(document, url);
+    assert.equal(blurbs.length, 20);
+    const expected = blurbs.map((b) => ({ id: b.workId, ...warningsFromTags(b.tags) })).filter((b) => b.warnings.length || b.unknown);
+    const page = await session.context.newPage();
+    const t0 = Date.now();
+    await page.goto(index.url);
+    const chips = page.locator('[data-gentle-reader=chips]');
+    await page.waitForFunction((n) => document.querySelectorAll('[data-gentle-reader=chips]').length >= n, expected.length, { timeout: 15_000 });
+    const mountedMs = Date.now() - t0;
+    assert.equal(await chips.count(), expected.length, 'one row of chips per blurb with something to say');
+    for (const b of expected) {
+      const row = page.locator(`li#work_${b.id} ul.gr-chips`);
+      assert.equal(await row.count(), 1, `work ${b.id} has its chips inside its own blurb`);
+      const shown = await row.locator('li[data-category]').evaluateAll((lis) => lis.map((li) => li.getAttribute('data-category')));
+      assert.deepEqual(new Set(shown), new Set([...b.warnings.map((w) => w.id), ...(b.unknown ? ['unknown'] : [])]), `work ${b.id}'s chips`);
+      assert.ok(await row.getAttribute('aria-label'), 'the chip list is labelled');
+    }
+    console.log(`# ${expected.length} chip rows mounted ${mountedMs} ms after navigation (load included)`);
+    // The saved pages load no archive CSS here (its stylesheets are not served): show two blurbs.
+    const rich = expected.find((b) => b.warnings.length >= 3) ?? expected[0];
+    await page.locator(`li#work_${rich.id} ul.gr-chips`).scrollIntoViewIfNeeded();
+    await screenshot(page, index.name);
+    await page.close();
+  });
+});
