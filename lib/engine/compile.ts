@@ -21,6 +21,8 @@ export interface CompiledEntry {
 export interface CompiledLexicons {
   root: TrieNode<CompiledEntry>;
   entries: CompiledEntry[];
+  /** Frame words (see Lexicon.frames), each with the categories it attenuates. */
+  frames: Map<string, CategoryId[]>;
 }
 
 let cached: CompiledLexicons | undefined;
@@ -34,6 +36,7 @@ export function compileLexicons(lexicons: readonly Lexicon[] = LEXICONS, figurat
   if (cached && lexicons === LEXICONS && figurative === FIGURATIVE) return cached;
   const root = newNode<CompiledEntry>();
   const entries: CompiledEntry[] = [];
+  const frames = new Map<string, CategoryId[]>();
   const add = (phrase: string, e: Omit<CompiledEntry, 'id' | 'phrase'>) => {
     const entry: CompiledEntry = { ...e, id: entries.length, phrase };
     entries.push(entry);
@@ -50,10 +53,14 @@ export function compileLexicons(lexicons: readonly Lexicon[] = LEXICONS, figurat
         needs: wordSet(e.needs),
       });
     }
+    for (const word of lex.frames ?? []) {
+      const w = word.toLowerCase();
+      frames.set(w, [...(frames.get(w) ?? []), lex.category]);
+    }
     for (const phrase of lex.ignore ?? []) add(phrase, { category: lex.category, ignore: true, weight: 0, negatable: false });
   }
   for (const phrase of figurative) add(phrase, { category: null, ignore: true, weight: 0, negatable: false });
-  const compiled = { root, entries };
+  const compiled = { root, entries, frames };
   if (lexicons === LEXICONS && figurative === FIGURATIVE) cached = compiled;
   return compiled;
 }

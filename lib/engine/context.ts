@@ -12,6 +12,8 @@ export const DREAM_FACTOR = 0.5;
 export const IRREALIS_SCOPE = 3;
 /** An event that is only threatened or imagined counts this much: less than one on the page. */
 export const IRREALIS_FACTOR = 0.5;
+/** A match in a paragraph framed as a game, training or a death that does not last counts this much. */
+export const FRAME_FACTOR = 0.5;
 /** Words either side that `unless` and `needs` look at. */
 export const SENSE_SCOPE = 6;
 

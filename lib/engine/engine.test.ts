@@ -92,6 +92,16 @@ describe('matching', () => {
     expect(idsOf("He couldn't believe she'd cheated on him.")).toContain('infidelity');
   });
 
+  test.each([
+    ['sparring', 'He punched him in the jaw during sparring practice.', 'He punched him in the jaw.', 'violence'],
+    ['a video game', 'In the game he shot the guard and stabbed the boss.', 'He shot the guard and stabbed the boss.', 'violence'],
+    ['a death that does not last', 'His character died in the dungeon and respawned at the gate.', 'His character died in the dungeon.', 'death'],
+    ['the undead', 'The necromancer raised the corpse from its grave.', 'The corpse lay in its grave.', 'death'],
+  ])('a frame weakens a paragraph: %s', (_name, framed, plain, id) => {
+    expect(idsOf(framed)).not.toContain(id);
+    expect(idsOf(plain)).toContain(id);
+  });
+
   test('a dream halves a match: the dreamt knife in the heart is not violence', () => {
     expect(idsOf('His dreams were plagued with images of Blaine plunging a knife into his heart.')).not.toContain('violence');
   });

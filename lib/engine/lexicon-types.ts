@@ -33,6 +33,12 @@ export interface Lexicon {
   ignore?: string[];
   /** Default for entries that do not say; true unless the lexicon says otherwise. */
   negatable?: boolean;
+  /**
+   * Words that, anywhere in the same paragraph, put this category's words in a frame where they do
+   * not carry the harm: a sparring match or a video game for violence, the undead and resurrection
+   * for death. Every match in such a paragraph counts FRAME_FACTOR of its weight.
+   */
+  frames?: string[];
   /** Terms that name this category in an author's content note ("TW: self harm"). */
   noteTerms: string[];
 }

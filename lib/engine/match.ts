@@ -1,7 +1,7 @@
 /** Finds lexicon matches in one paragraph and applies the context rules to each. */
 import type { CategoryId } from './categories';
 import type { CompiledEntry, CompiledLexicons } from './compile';
-import { DREAM_FACTOR, IRREALIS_FACTOR, hasNearby, isDreamt, isIrrealis, isNegated } from './context';
+import { DREAM_FACTOR, FRAME_FACTOR, IRREALIS_FACTOR, hasNearby, isDreamt, isIrrealis, isNegated } from './context';
 import { MAX_PHRASE_WORDS, walk, type PhraseMatch } from './phrase';
 import type { Tokens } from './tokenize';
 
@@ -34,6 +34,16 @@ function ignored(raw: Raw, ignores: Raw[], firstCandidate: number): boolean {
   return false;
 }
 
+/** Categories whose frame words (Lexicon.frames) appear in the paragraph; one pass, only when needed. */
+function framedCategories(t: Tokens, frames: Map<string, CategoryId[]>): Set<CategoryId> {
+  const framed = new Set<CategoryId>();
+  for (let i = 0; i < t.count; i++) {
+    const cats = frames.get(t.words[i]);
+    if (cats) for (const c of cats) framed.add(c);
+  }
+  return framed;
+}
+
 /** All surviving matches in a paragraph, in text order, at most one per category per span. */
 export function findHits(t: Tokens, lex: CompiledLexicons, paragraph: number): Hit[] {
   const found: Raw[] = [];
@@ -42,6 +52,7 @@ export function findHits(t: Tokens, lex: CompiledLexicons, paragraph: number): H
   const raws = found.filter((m) => !m.value.ignore);
   const ignores = found.filter((m) => m.value.ignore);
 
+  let framed: Set<CategoryId> | undefined;
   const hits: Hit[] = [];
   // Keeps, per category, the last hit so that overlapping matches keep only the strongest.
   const lastByCategory = new Map<CategoryId, number>();
@@ -55,6 +66,7 @@ export function findHits(t: Tokens, lex: CompiledLexicons, paragraph: number): H
     if (e.negatable && isNegated(t, raw.from)) continue;
     let weight = isDreamt(t, raw.from) ? e.weight * DREAM_FACTOR : e.weight;
     if (e.negatable && isIrrealis(t, raw.from)) weight *= IRREALIS_FACTOR;
+    if (lex.frames.size > 0 && (framed ??= framedCategories(t, lex.frames)).has(e.category!)) weight *= FRAME_FACTOR;
     const hit: Hit = {
       category: e.category!,
       paragraph,

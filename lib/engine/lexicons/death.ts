@@ -46,6 +46,10 @@ export const death: Lexicon = {
     { match: 'going to die, gonna die, about to die, will die', weight: 2 },
     { match: 'death toll, casualties, fallen soldiers, the fallen', weight: 2 },
   ],
+  frames: [
+    'undead', 'necromancy', 'necromancer', 'necromancers', 'necromantic', 'zombie', 'zombies', 'lich', 'ghoul', 'ghouls',
+    'resurrect', 'resurrected', 'resurrection', 'reanimate', 'reanimated', 'reanimation', 'respawn', 'respawned', 'respawning',
+  ],
   ignore: [
     'dying to', 'dying for', 'to die for', 'dead tired', 'dead serious', 'dead end', 'dead set', 'dead silent', 'dead silence',
     'died laughing', 'dying laughing', 'dying of laughter', 'bored to death', 'scared to death', 'scared @obj to death',

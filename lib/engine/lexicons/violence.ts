@@ -87,6 +87,10 @@ export const violence: Lexicon = {
     { match: 'enemy|enemies', weight: 0.5 },
     { match: 'scream|screamed|screaming|screams', weight: 0.5 },
   ],
+  frames: [
+    'training', 'sparring', 'spar', 'sparred', 'practice', 'practise', 'practicing', 'practising', 'drill', 'drills',
+    'game', 'games', 'videogame', 'tournament', 'simulation', 'simulations', 'scrimmage', 'sport', 'sports', 'dojo',
+  ],
   ignore: [
     'hit the button', 'hit the road', 'hit the sack', 'hit the hay', 'hit the bed', 'hit the brakes', 'hit the lights', 'hit send',
     'hit play', 'hit the jackpot', 'hit it off', 'hit on', 'hit me up', 'hit song', 'hit single', 'it hit @obj', 'big hit', 'hit the floor',
