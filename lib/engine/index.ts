@@ -70,6 +70,15 @@ function round(n: number): number {
   return Math.round(n * 100) / 100;
 }
 
+/**
+ * The strongest cluster's score per category found in the text, before any threshold: for
+ * evaluation tools that study where a threshold should sit (`npm run eval -- --folds N`).
+ */
+export function textScores(paragraphs: readonly string[]): Map<CategoryId, number> {
+  const { tallies } = tallyText(Array.isArray(paragraphs) ? paragraphs : []);
+  return new Map([...tallies].map(([id, tally]) => [id, tally.best]));
+}
+
 /** Content warnings for a story, strongest first. */
 export function analyze(input: EngineInput, options: EngineOptions = {}): Warning[] {
   const threshold = thresholdFor(options.sensitivity);
