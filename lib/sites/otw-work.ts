@@ -148,9 +148,11 @@ export function extractOtwWork(doc: Document, url: URL, site: string): ExtractRe
   if (!parts.texts.length) return fail('malformed', 'The work page has no text block.');
   const { blocks, paragraphs } = collectBlocksOf(parts.texts, { skip: skipLandmark });
   // dl.work.meta and ul.work.navigation come before #workskin, inside div.work.
+  // Found among div.work's children first: searching its whole subtree would walk the story text.
   const work = skin.closest('div.work') ?? main;
-  const meta = descendantsWith(work, 'dl', 'work', 'meta')[0];
-  const nav = descendantsWith(work, 'ul', 'work', 'navigation')[0];
+  const wrappers = childrenWith(work, 'div', 'wrapper');
+  const meta = wrappers.flatMap((w) => childrenWith(w, 'dl', 'meta'))[0] ?? descendantsWith(work, 'dl', 'work', 'meta')[0];
+  const nav = childrenWith(work, 'ul', 'navigation')[0] ?? descendantsWith(work, 'ul', 'work', 'navigation')[0];
   const kind = kindOf(main, parts.chapters);
   const workId = workIdOf(nav, url);
   const byline = descendantsWith(parts.preface, 'h3', 'byline')[0];

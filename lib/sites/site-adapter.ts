@@ -8,7 +8,7 @@ export interface SiteAdapter {
   name: string;
   /** Match patterns for the manifest (content_scripts.matches and host_permissions). */
   matches: string[];
-  /** URLs this adapter must accept; every other adapter must reject them (test/sites/urls.test.ts). */
+  /** URLs this adapter must accept; every other adapter must reject them (lib/sites/urls.test.ts). */
   exampleUrls: string[];
   /** Finer test than the match patterns: does this URL belong to this adapter? */
   detect(url: URL): boolean;
