@@ -11,6 +11,11 @@ import { clean, collectBlocks } from './dom-text';
 // Marks each element of the clone with its position in the original, in document order.
 // Readability copies attributes when it renames an element (_setNodeTag), so the mark survives.
 const MARK = 'data-gentle-reader-src';
+/**
+ * On a page with no article Readability still returns its best guess, often a menu. A story is
+ * longer than this (the shortest fic form, the drabble, is 100 words); below it, say "no story".
+ */
+export const MIN_ARTICLE_WORDS = 25;
 
 function nearestMarked(el: Element | null): Element | null {
   for (let e = el; e; e = e.parentElement) if (e.hasAttribute(MARK)) return e;
@@ -35,7 +40,8 @@ export function extractWithReadability(doc: Document, url: URL): ExtractResult {
   if (!article?.content) return { ok: false, reason: 'no-story', message: 'Readability found no article on this page.' };
 
   const found = collectBlocks(article.content);
-  if (!found.paragraphs.length) return { ok: false, reason: 'no-story', message: 'Readability found no text on this page.' };
+  const wordCount = countWords(found.paragraphs.join(' '));
+  if (wordCount < MIN_ARTICLE_WORDS) return { ok: false, reason: 'no-story', message: 'Readability found no story on this page.' };
   const mapped = found.blocks.map((b) => originals[Number(nearestMarked(b)?.getAttribute(MARK) ?? -1)]);
   const container = commonAncestor(mapped.filter((e): e is Element => !!e));
   const blocks = container ? mapped.map((e) => e ?? container) : undefined;
@@ -53,7 +59,7 @@ export function extractWithReadability(doc: Document, url: URL): ExtractResult {
       notes: [],
       tags: emptyTags(),
       links: {},
-      wordCount: countWords(found.paragraphs.join(' ')),
+      wordCount,
       language: clean(article.lang) || undefined,
     },
   };

@@ -1,0 +1,38 @@
+import { expect, test } from 'vitest';
+import { HAS_REAL_PAGES, loadRealPage, parsePage } from '../../test/sites/load-page';
+import { extractWithReadability } from './readability';
+
+const ARTICLE = `<!DOCTYPE html><html><head><title>A Blog | Field Notes</title></head><body>
+<nav><a href="/">Home</a> <a href="/about">About</a></nav>
+<main><article><h1>Field Notes</h1>
+<p>We walked the old canal path at dawn, counting herons along the reeds and the broken locks.</p>
+<p>By the third lock the mist had lifted, and the water showed the sky in long grey strips.</p>
+<p>Nobody else was out; the town was still asleep behind its shutters and its chimneys.</p>
+<p>On the way back we found a boat sunk to its rails, green with weed, its name worn away.</p>
+</article></main><footer>Copyright nobody</footer></body></html>`;
+
+test('reads an article on a clone, and points blocks and container into the page itself', () => {
+  const doc = parsePage(ARTICLE);
+  const before = doc.documentElement.outerHTML;
+  const r = extractWithReadability(doc, new URL('https://example.com/field-notes'));
+  if (!r.ok) throw new Error(r.message);
+  expect(doc.documentElement.outerHTML).toBe(before);
+  expect(r.story.site).toBe('readability');
+  expect(r.story.kind).toBe('article');
+  expect(r.story.paragraphs.at(-1)).toBe('On the way back we found a boat sunk to its rails, green with weed, its name worn away.');
+  expect(r.story.paragraphs.join(' ')).not.toMatch(/Copyright|About/);
+  for (const b of r.story.blocks!) expect(doc.contains(b)).toBe(true);
+  expect(r.story.blocks!.at(-1)!.textContent).toContain('boat sunk');
+  expect(doc.contains(r.story.container!)).toBe(true);
+});
+
+test('a page without an article is no story', () => {
+  const r = extractWithReadability(parsePage('<html><body><nav><a href="/">Home</a></nav></body></html>'), new URL('https://example.com/'));
+  expect(r).toMatchObject({ ok: false, reason: 'no-story' });
+});
+
+test.skipIf(!HAS_REAL_PAGES)('the Royal Road page through Readability keeps the hidden line (why Royal Road has an adapter)', () => {
+  const r = extractWithReadability(loadRealPage('royalroad/readability-royal-road-source.html'), new URL('https://www.royalroad.com/x'));
+  if (!r.ok) throw new Error(r.message);
+  expect(r.story.paragraphs.join(' ')).toContain('unlawfully lifted');
+});
