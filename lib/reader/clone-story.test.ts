@@ -1,6 +1,6 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, test } from 'vitest';
-import { cloneBlock, decorationsBetween, normalizeText, sanitizeNode } from './clone-story';
+import { cloneBlock, decorationsBetween, normalizeText, sanitizeClone } from './clone-story';
 
 /** Serialises with attributes sorted: DOM implementations differ in attribute order. */
 function canon(node: Node): string {
@@ -28,7 +28,7 @@ describe('cloning a block', () => {
   ])('%s', (_name, html, expected) => {
     const doc = page(html);
     const block = doc.body.firstElementChild!;
-    const text = normalizeText(sanitizeNode(block, { doc })?.textContent ?? '');
+    const text = normalizeText(sanitizeClone(block, { doc })?.textContent ?? '');
     const clone = cloneBlock(block, text, { doc });
     expect(canon(clone)).toBe(canon(page(expected).body.firstElementChild!));
     expect(clone.ownerDocument).toBe(doc);
@@ -38,7 +38,7 @@ describe('cloning a block', () => {
     const doc = page('<p>Visible<span class="rr-stolen">Find this story on Amazon.</span></p>');
     const block = doc.body.firstElementChild!;
     const clone = cloneBlock(block, 'Visible', { doc });
-    expect(clone.outerHTML).toBe('<p>Visible</p>');
+    expect(clone.outerHTML).toBe('<p data-rd-plain="">Visible</p>');
     // with the computed-style check the clone itself matches and keeps its markup
     const styled = cloneBlock(block, 'Visible', { doc, isHidden: (el) => el.classList.contains('rr-stolen') });
     expect(styled.textContent).toBe('Visible');
@@ -56,7 +56,7 @@ describe('cloning a block', () => {
   test('a missing block becomes a paragraph of text, inserted as text', () => {
     const doc = page('');
     const clone = cloneBlock(undefined, '<b>not markup</b>', { doc });
-    expect(clone.outerHTML).toBe('<p>&lt;b&gt;not markup&lt;/b&gt;</p>');
+    expect(clone.outerHTML).toBe('<p data-rd-plain="">&lt;b&gt;not markup&lt;/b&gt;</p>');
   });
 
   test('the page is never modified', () => {

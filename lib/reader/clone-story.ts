@@ -34,56 +34,79 @@ export function normalizeText(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
+const DROP_SELECTOR = [...DROP].map((t) => t.toLowerCase()).join(', ') + ', [hidden], [aria-hidden="true"]';
+
 function inlineHidden(el: Element): boolean {
   if (el.hasAttribute('hidden') || el.getAttribute('aria-hidden') === 'true') return true;
   const style = (el.getAttribute('style') ?? '').replace(/\s+/g, '').toLowerCase();
   return style.includes('display:none') || style.includes('visibility:hidden');
 }
 
-function copyAttributes(from: Element, to: Element): void {
-  for (const name of SAFE_ATTRIBUTES) {
-    const value = from.getAttribute(name);
-    if (value) to.setAttribute(name, value);
+/** Leaves only the safe attributes on `el` (in place: `el` is our own copy). */
+function keepSafeAttributes(el: Element): void {
+  const tag = el.tagName;
+  const src = tag === 'IMG' ? (el as HTMLImageElement).src || el.getAttribute('src') || '' : '';
+  const alt = tag === 'IMG' ? el.getAttribute('alt') ?? '' : '';
+  const href = tag === 'A' ? (el as HTMLAnchorElement).href || el.getAttribute('href') || '' : '';
+  // An abbreviation's title is its expansion; elsewhere a title may be our own page-shield label.
+  const keep = tag === 'ABBR' ? [...SAFE_ATTRIBUTES, 'title'] : SAFE_ATTRIBUTES;
+  for (const name of el.getAttributeNames()) {
+    if (!keep.includes(name) || !el.getAttribute(name)) el.removeAttribute(name);
   }
-  // An abbreviation's title is its expansion; elsewhere titles may be our own page-shield label.
-  if (from.tagName === 'ABBR' && from.getAttribute('title')) to.setAttribute('title', from.getAttribute('title')!);
-  if (from.tagName === 'IMG') {
-    const src = (from as HTMLImageElement).src || from.getAttribute('src') || '';
-    if (SAFE_URL.test(src)) to.setAttribute('src', src);
-    to.setAttribute('alt', from.getAttribute('alt') ?? '');
-  } else if (from.tagName === 'A') {
-    const href = (from as HTMLAnchorElement).href || from.getAttribute('href') || '';
-    if (/^https?:/i.test(href)) {
-      to.setAttribute('href', href);
-      to.setAttribute('target', '_blank');
-      to.setAttribute('rel', 'noopener noreferrer');
-    }
+  if (tag === 'IMG') {
+    if (SAFE_URL.test(src)) el.setAttribute('src', src);
+    el.setAttribute('alt', alt);
+  } else if (href && /^https?:/i.test(href)) {
+    el.setAttribute('href', href);
+    el.setAttribute('target', '_blank');
+    el.setAttribute('rel', 'noopener noreferrer');
   }
 }
 
-/** Deep-copies `node` into `doc`, keeping only safe elements and attributes. */
-export function sanitizeNode(node: Node, options: CloneOptions): Node | null {
-  const { doc, isHidden } = options;
-  if (node.nodeType === 3) return doc.createTextNode(node.nodeValue ?? '');
-  if (node.nodeType !== 1) return null;
-  const el = node as Element;
-  const tag = el.tagName.toUpperCase();
-  if (DROP.has(tag) || inlineHidden(el) || isHidden?.(el)) return null;
-  const copy = doc.createElement(KEEP.has(tag) ? tag.toLowerCase() : 'span');
-  copyAttributes(el, copy);
-  for (let child = el.firstChild; child; child = child.nextSibling) {
-    const c = sanitizeNode(child, options);
-    if (c) copy.appendChild(c);
+/** An element we do not keep becomes a span holding its (already cleaned) children, in its place. */
+function unwrapToSpan(el: Element): Element {
+  const span = el.ownerDocument.createElement('span');
+  for (const name of SAFE_ATTRIBUTES) {
+    const value = el.getAttribute(name);
+    if (value) span.setAttribute(name, value);
   }
-  return copy;
+  span.append(...el.childNodes);
+  el.replaceWith(span);
+  return span;
+}
+
+/**
+ * A safe deep copy of `el` for the reader, or null when `el` itself is dropped. The browser clones
+ * natively (no script object per text node, which matters at 500,000 words); then what is unsafe
+ * or hidden is taken out of the copy. The page's own element is never changed.
+ */
+export function sanitizeClone(el: Element, options: CloneOptions): Element | null {
+  const { doc, isHidden } = options;
+  if (DROP.has(el.tagName.toUpperCase()) || inlineHidden(el) || isHidden?.(el)) return null;
+  const copy = (el.ownerDocument === doc ? el.cloneNode(true) : doc.importNode(el, true)) as Element;
+  if (isHidden && el.firstElementChild) {
+    // Hidden by the page's CSS: judged on the originals, matched to the copies in document order.
+    const originals = el.querySelectorAll('[class], [id]');
+    const copies = copy.querySelectorAll('[class], [id]');
+    originals.forEach((original, i) => isHidden(original) && copies[i].remove());
+  }
+  copy.querySelectorAll(DROP_SELECTOR).forEach((e) => e.remove());
+  copy.querySelectorAll('[style]').forEach((e) => inlineHidden(e) && e.remove());
+  // Deepest first, so an unwrapped parent takes children that are already clean.
+  const all = [...copy.querySelectorAll('*')].reverse();
+  for (const e of all) keepSafeAttributes(KEEP.has(e.tagName.toUpperCase()) ? e : unwrapToSpan(e));
+  const root = KEEP.has(copy.tagName.toUpperCase()) ? copy : unwrapToSpan(copy);
+  keepSafeAttributes(root);
+  return root;
 }
 
 /** The reader's copy of one block: the sanitised clone, or a plain paragraph of the adapter's text. */
 export function cloneBlock(block: Element | undefined, text: string, options: CloneOptions): Element {
-  const copy = block ? sanitizeNode(block, options) : null;
-  if (copy && copy.nodeType === 1 && normalizeText(copy.textContent ?? '') === normalizeText(text)) return copy as Element;
+  const copy = block ? sanitizeClone(block, options) : null;
+  if (copy && normalizeText(copy.textContent ?? '') === normalizeText(text)) return copy;
   const p = options.doc.createElement('p');
   p.textContent = text;
+  p.setAttribute('data-rd-plain', ''); // rebuilt from the adapter's text: the tests count these
   return p;
 }
 
@@ -94,12 +117,12 @@ export function cloneBlock(block: Element | undefined, text: string, options: Cl
 export function decorationsBetween(previous: Element | undefined, next: Element, options: CloneOptions): Element[] {
   if (!previous || previous.parentNode !== next.parentNode) return [];
   const out: Element[] = [];
-  for (let n = previous.nextSibling; n && n !== next; n = n.nextSibling) {
-    if (n.nodeType !== 1 || normalizeText(n.textContent ?? '') !== '') continue;
-    const el = n as Element;
-    if (el.tagName !== 'HR' && !el.querySelector?.('img, hr') && el.tagName !== 'IMG') continue;
-    const copy = sanitizeNode(el, options);
-    if (copy) out.push(copy as Element);
+  // Elements only: walking the text nodes between blocks would cost a script object for each.
+  for (let el = previous.nextElementSibling; el && el !== next; el = el.nextElementSibling) {
+    if (el.tagName !== 'HR' && el.tagName !== 'IMG' && !el.querySelector('img, hr')) continue;
+    if (normalizeText(el.textContent ?? '') !== '') continue;
+    const copy = sanitizeClone(el, options);
+    if (copy) out.push(copy);
   }
   return out;
 }

@@ -308,6 +308,9 @@ describe('the reader overlay in Chromium', { timeout: 300_000 }, () => {
       await whenBuilt(page);
       const expected = adapterParagraphs(readFileSync(path, 'utf8'), url);
       assert.deepEqual(await overlayParagraphs(page), expected);
+      const plain = await dialog(page).locator('[data-rd-plain]').count();
+      test.diagnostic?.(`${site}: ${expected.length} paragraphs, ${plain} rebuilt as plain text`);
+      assert.ok(plain <= expected.length / 10, `the page's own markup is kept for most paragraphs (${plain} of ${expected.length} rebuilt)`);
       if (site === 'rr') assert.doesNotMatch((await overlayParagraphs(page)).join('\n'), RR_ANTI_PIRACY, 'no anti-piracy sentence');
       assert.deepEqual(await axeSerious(page), []);
       await screenshot(page, `reader-real-${site}`);
