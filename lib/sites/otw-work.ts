@@ -123,7 +123,8 @@ function interstitial(main: Element, url: URL, site: string): ExtractResult | un
     workId: blurb.workId,
     paragraphs: [],
     blocks: [],
-    container: el,
+    // The blurb's list (ol.work.index): the banner goes before the list, not inside it.
+    container: el.parentElement ?? el,
     summary: blockText(descendantsWith(el, 'blockquote', 'summary')[0]),
     notes: [],
     tags: blurb.tags,
