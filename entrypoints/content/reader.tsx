@@ -6,11 +6,11 @@ import bannerCss from '@/components/banner.css?inline';
 import readerCss from '@/components/reader/reader.css?inline';
 import { ReaderOverlay } from '@/components/reader/ReaderOverlay';
 import { buildStoryBody } from '@/components/reader/story-body';
-import type { ViewPosition } from '@/components/reader/use-reading-progress';
 import type { Warning } from '@/lib/engine/types';
+import { hiddenByComputedStyle } from '@/lib/reader/clone-story';
 import { loadReaderFont } from '@/lib/reader/fonts';
 import { lockPage } from '@/lib/reader/page-lock';
-import { loadPosition, savePosition } from '@/lib/reader/position-store';
+import { loadPosition, positionRecorder } from '@/lib/reader/position-store';
 import { positionKey } from '@/lib/reader/positions';
 import { setReopenFlag, takeReopenFlag } from '@/lib/reader/reopen';
 import { shieldedParagraphs } from '@/lib/reader/shield';
@@ -41,21 +41,12 @@ const SAVE_SETTINGS_DELAY_MS = 300;
  * for a page of this size.
  */
 const HOLD_SCROLL_ABOVE_WORDS = 60_000;
-/** Reading positions are saved at most this often while scrolling (ms), and always on close. */
-const SAVE_POSITION_EVERY_MS = 2_000;
 
 let current: (ReaderHandle & { focus(): void }) | undefined;
 
 /** Called by the content script on each page: reopen the overlay if the reader went to a new chapter from it. */
 export function shouldReopenReader(): boolean {
   return takeReopenFlag(sessionStorage);
-}
-
-/** Hidden by the page's own CSS (Royal Road hides anti-piracy text with random class names). */
-function hiddenByPage(el: Element): boolean {
-  if (!el.hasAttribute('class') && !el.hasAttribute('id')) return false;
-  const style = getComputedStyle(el);
-  return style.display === 'none' || style.visibility === 'hidden';
 }
 
 const fontUrl = (path: string) => browser.runtime.getURL(path as '/');
@@ -75,22 +66,12 @@ export async function openReader(ctx: ContentScriptContext, options: OpenReaderO
 
   let open = true;
   let container: HTMLElement | undefined;
-  let lastPosition: ViewPosition | undefined;
-  let positionSavedAt = 0;
+  const positions = positionRecorder(key);
   let settingsTimer: ReturnType<typeof setTimeout> | undefined;
   const unlock = lockPage(document, { hold: story.wordCount > HOLD_SCROLL_ABOVE_WORDS });
   const workSkinCss = findWorkSkinCss(document) || undefined;
   const shields = shieldedParagraphs(warnings, settings, story.paragraphs.length);
 
-  const persistPosition = () => {
-    if (!key || !lastPosition) return;
-    positionSavedAt = Date.now();
-    void savePosition(key, { ...lastPosition, updatedAt: positionSavedAt }).catch(() => {});
-  };
-  const onPosition = (p: ViewPosition) => {
-    lastPosition = p;
-    if (Date.now() - positionSavedAt > SAVE_POSITION_EVERY_MS) persistPosition();
-  };
   const persistSettings = () => {
     clearTimeout(settingsTimer);
     settingsTimer = undefined;
@@ -105,13 +86,13 @@ export async function openReader(ctx: ContentScriptContext, options: OpenReaderO
     settingsTimer = setTimeout(persistSettings, SAVE_SETTINGS_DELAY_MS);
   };
   const onNavigate = (url: string) => {
-    persistPosition();
+    positions.flush();
     setReopenFlag(sessionStorage);
     location.assign(url);
   };
 
   const renderStory = (el: HTMLElement) => {
-    const view = buildStoryBody(el, { doc: document, story, shields, mode: settings.shield, isHidden: hiddenByPage });
+    const view = buildStoryBody(el, { doc: document, story, shields, mode: settings.shield, isHidden: hiddenByComputedStyle });
     performance.mark('gentle-reader-open-end');
     void view.whenBuilt(story.paragraphs.length - 1).then(() => performance.mark('gentle-reader-built'));
     return view;
@@ -128,7 +109,7 @@ export async function openReader(ctx: ContentScriptContext, options: OpenReaderO
         savedPosition={savedPosition}
         renderStory={renderStory}
         onSettingsChange={onSettingsChange}
-        onPosition={onPosition}
+        onPosition={positions.update}
         onNavigate={onNavigate}
         onClose={() => handle.close()}
       />,
@@ -160,7 +141,7 @@ export async function openReader(ctx: ContentScriptContext, options: OpenReaderO
     settings = next;
     draw();
   });
-  const onPageHide = () => persistPosition();
+  const onPageHide = positions.flush;
   window.addEventListener('pagehide', onPageHide);
 
   const handle = {
@@ -169,7 +150,7 @@ export async function openReader(ctx: ContentScriptContext, options: OpenReaderO
     close() {
       if (!open) return;
       open = false;
-      persistPosition();
+      positions.flush();
       if (settingsTimer) persistSettings();
       unwatch();
       window.removeEventListener('pagehide', onPageHide);

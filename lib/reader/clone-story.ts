@@ -29,6 +29,14 @@ export interface CloneOptions {
   isHidden?: (el: Element) => boolean;
 }
 
+/** Hidden by the page's own CSS (Royal Road hides anti-piracy lines behind random class names). */
+export function hiddenByComputedStyle(el: Element): boolean {
+  // Only elements a stylesheet can single out: asking the style of every <em> would cost time.
+  if (!el.hasAttribute('class') && !el.hasAttribute('id')) return false;
+  const style = el.ownerDocument.defaultView?.getComputedStyle(el);
+  return style?.display === 'none' || style?.visibility === 'hidden';
+}
+
 /** Whitespace-insensitive text, the form adapters and the reader compare in. */
 export function normalizeText(text: string): string {
   return text.replace(/\s+/g, ' ').trim();

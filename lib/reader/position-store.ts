@@ -12,3 +12,30 @@ export async function savePosition(key: string, position: ReadingPosition): Prom
   const current = await positionsItem.getValue();
   await positionsItem.setValue(rememberPosition(current && typeof current === 'object' ? current : {}, key, position));
 }
+
+/** Positions are saved at most this often while the reader scrolls (ms); flush() saves the last one. */
+export const SAVE_POSITION_EVERY_MS = 2_000;
+
+export interface PositionRecorder {
+  update(position: Omit<ReadingPosition, 'updatedAt'>): void;
+  /** Saves the latest position now (on close, on leaving the page). */
+  flush(): void;
+}
+
+/** Remembers where the reader is in the work `key` (nothing, for a page without a stable id). */
+export function positionRecorder(key: string | undefined, now = () => Date.now()): PositionRecorder {
+  let latest: Omit<ReadingPosition, 'updatedAt'> | undefined;
+  let savedAt = Number.NEGATIVE_INFINITY;
+  const flush = () => {
+    if (!key || !latest) return;
+    savedAt = now();
+    void savePosition(key, { ...latest, updatedAt: savedAt }).catch(() => {});
+  };
+  return {
+    update(position) {
+      latest = position;
+      if (now() - savedAt > SAVE_POSITION_EVERY_MS) flush();
+    },
+    flush,
+  };
+}
