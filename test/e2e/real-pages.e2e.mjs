@@ -4,11 +4,12 @@
 // What "must" means is computed in Node from the same adapters and tag dictionary.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { parseHTML } from 'linkedom';
 import { tsImport } from 'tsx/esm/api';
 import { AO3_HOST, FFN_HOST } from '../demo/server.mjs';
-import { banner, realPage, screenshot, startBrowser } from './harness.mjs';
+import { banner, realPage, ROOT, screenshot, startBrowser } from './harness.mjs';
 
 const { findAdapter } = await tsImport('../../lib/sites/registry.ts', import.meta.url);
 const { warningsFromTags } = await tsImport('../../lib/tags/tags-to-warnings.ts', import.meta.url);
@@ -102,6 +103,46 @@ describe('real archive pages in Chromium', { timeout: 180_000, skip: MISSING }, 
     const rich = expected.find((b) => b.warnings.length >= 3) ?? expected[0];
     await page.locator(`li#work_${rich.id} ul.gr-chips`).scrollIntoViewIfNeeded();
     await screenshot(page, index.name);
+    await page.close();
+  });
+});
+
+// Our own fixtures for AO3 pages no saved page shows: the adult-content notice and hidden warnings.
+describe('AO3 notice and hidden warnings in Chromium', { timeout: 120_000 }, () => {
+  const FIXTURES = path.join(ROOT, 'test/fixtures/sites');
+  const NOTICE = `http://${AO3_HOST}/works/880022`;
+  const HIDDEN = `http://${AO3_HOST}/works/555123/chapters/7002`;
+  let session;
+  before(async () => {
+    session = await startBrowser({
+      extraRoutes: {
+        [`${AO3_HOST}/works/880022`]: path.join(FIXTURES, 'ao3-interstitial.html'),
+        [`${AO3_HOST}/works/555123/chapters/7002`]: path.join(FIXTURES, 'ao3-hidden-warnings.html'),
+      },
+    });
+  });
+  after(async () => {
+    await session?.close();
+  });
+
+  test('the adult-content notice: a banner from the blurb tags, saying there is no text yet', async () => {
+    const page = await session.context.newPage();
+    await page.goto(NOTICE);
+    await banner(page).waitFor({ timeout: 15_000 });
+    assert.equal(await banner(page).locator('[data-category=violence]').count(), 1);
+    assert.match(await banner(page).locator('[data-category=suicide]').innerText(), /Implied\/Referenced Suicide/);
+    assert.equal(await page.locator('[data-gentle-reader=chips]').count(), 0, 'no chips on the notice: it gets the banner');
+    const placed = await page.evaluate(() => document.querySelector('[data-gentle-reader=banner]')?.nextElementSibling?.matches('ol.work.index'));
+    assert.ok(placed, 'the banner sits just before the blurb list');
+    await screenshot(page, 'ao3-adult-notice');
+    await page.close();
+  });
+
+  test('hidden warnings: the banner says they are unknown', async () => {
+    const page = await session.context.newPage();
+    await page.goto(HIDDEN);
+    await banner(page).waitFor({ timeout: 15_000 });
+    assert.equal(await banner(page).locator('.gr-unknown').count(), 1);
     await page.close();
   });
 });
