@@ -85,7 +85,7 @@ function topParagraph(page) {
 }
 
 async function axeSerious(page) {
-  await page.addScriptTag({ path: AXE });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
   const violations = await page.evaluate(async () => {
     const result = await window.axe.run({ include: [['[data-gentle-reader=reader]']] }, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length, help: v.help }));
@@ -318,7 +318,7 @@ describe('the reader overlay in Chromium', { timeout: 300_000 }, () => {
     });
   }
 
-  test('screenshots of each theme and of OpenDyslexic', async () => {
+  test('each theme passes axe (screenshots), auto follows the system, OpenDyslexic loads when chosen', async () => {
     const page = await session.context.newPage();
     await page.goto(DEMO_WORK);
     await pressShortcut(session, page);
@@ -326,7 +326,17 @@ describe('the reader overlay in Chromium', { timeout: 300_000 }, () => {
     for (const theme of THEMES) {
       await dialog(page).getByTestId(`rd-theme-${theme}`).check();
       await screenshot(page, `reader-theme-${theme}`);
+      assert.deepEqual(await axeSerious(page), [], `axe, ${theme} theme (contrast included)`);
     }
+    // "Follow the system": the same overlay turns dark with the system, and motion stops when asked.
+    await dialog(page).getByTestId('rd-theme-auto').check();
+    const background = () => dialog(page).evaluate((el) => getComputedStyle(el).backgroundColor);
+    const light = await background();
+    await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
+    assert.notEqual(await background(), light, 'auto follows prefers-color-scheme');
+    await screenshot(page, 'reader-theme-auto-dark');
+    assert.equal(await dialog(page).locator('.rd-progress-fill').evaluate((el) => getComputedStyle(el).transitionDuration), '0s', 'reduced motion: no transitions');
+    await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
     const fontRequests = () => session.requests.filter((u) => u.includes('/fonts/opendyslexic'));
     assert.deepEqual(fontRequests(), [], 'a bundled font is loaded only when chosen');
     await dialog(page).getByTestId('rd-theme-sepia').check();
