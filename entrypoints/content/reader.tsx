@@ -51,12 +51,20 @@ export function shouldReopenReader(): boolean {
 
 const fontUrl = (path: string) => browser.runtime.getURL(path as '/');
 
-/** Opens the reader over the page (or focuses it, if it is already open). */
+let opening: Promise<ReaderHandle> | undefined;
+
+/** Opens the reader over the page (or focuses it, if it is already open or opening). */
 export async function openReader(ctx: ContentScriptContext, options: OpenReaderOptions): Promise<ReaderHandle> {
   if (current?.isOpen()) {
     current.focus();
     return current;
   }
+  // A second press of the shortcut while the first is still opening gets the same overlay.
+  opening ??= mountReader(ctx, options).finally(() => (opening = undefined));
+  return opening;
+}
+
+async function mountReader(ctx: ContentScriptContext, options: OpenReaderOptions): Promise<ReaderHandle> {
   performance.mark('gentle-reader-open-start');
   const { story, warnings } = options;
   let settings = options.settings;

@@ -167,6 +167,17 @@ describe('the reader overlay in Chromium', { timeout: 300_000 }, () => {
     await page.close();
   });
 
+  test('asking twice at once opens one overlay', async () => {
+    const page = await session.context.newPage();
+    await page.goto(DEMO_WORK);
+    await banner(page).waitFor({ timeout: 15_000 });
+    const tabId = await tabIdOf(session, page);
+    await session.serviceWorker.evaluate((id) => Promise.all([1, 2].map(() => chrome.tabs.sendMessage(id, { type: 'open-reader' }))), tabId);
+    await dialog(page).waitFor();
+    assert.equal(await page.locator('[data-gentle-reader=reader]').count(), 1);
+    await page.close();
+  });
+
   test('lines hold at most 80 characters by default, and WCAG 1.4.12 text spacing clips nothing', async () => {
     const page = await session.context.newPage();
     await page.goto(DEMO_WORK);
