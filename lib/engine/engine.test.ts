@@ -102,6 +102,13 @@ describe('matching', () => {
     expect(idsOf(plain)).toContain(id);
   });
 
+  test.each([
+    ['a capture', 'They captured him at the border and kept him in the cellar for weeks.', 'kidnapping', true],
+    ['a captured moment', 'The photo captured the moment she laughed; he captured her lips in a kiss.', 'kidnapping', false],
+    ['a blow that lands', 'The blow to his jaw sent him reeling, and they pummeled him until he fell.', 'violence', true],
+    ['a blow to his pride', 'It was a blow to his pride, and he whipped up a batch of cream.', 'violence', false],
+  ])('%s', (_name, text, id, expected) => expect(idsOf(text).includes(id as never)).toBe(expected));
+
   test('a dream halves a match: the dreamt knife in the heart is not violence', () => {
     expect(idsOf('His dreams were plagued with images of Blaine plunging a knife into his heart.')).not.toContain('violence');
   });

@@ -1,5 +1,11 @@
 import type { Lexicon } from '../lexicon-types';
 
+/** Words near "captured" that mean a picture, a moment, attention or a kiss. */
+const CAPTURE_SENSE = [
+  'photo', 'photos', 'photograph', 'picture', 'pictures', 'camera', 'image', 'images', 'moment', 'moments', 'essence', 'attention',
+  'interest', 'imagination', 'heart', 'hearts', 'lips', 'mouth', 'beauty', 'likeness', 'light', 'scene', 'feeling', 'flag', 'video', 'footage',
+];
+
 /** Abduction, captivity and being held against one's will. */
 export const kidnapping: Lexicon = {
   category: 'kidnapping',
@@ -25,7 +31,10 @@ export const kidnapping: Lexicon = {
     { match: 'snatched, stolen|spirited away', weight: 1.5 },
     { match: 'bundled|shoved|dragged|thrown|forced into a|the van|car|trunk, bundled|shoved|dragged|threw|forced @obj into a|the van|car|trunk', weight: 2 },
     { match: 'chloroform|chloroformed|drugged', weight: 2 },
-    { match: 'locked @obj in|up', weight: 1.5 },
+    { match: 'locked|lock @obj in|up|away', weight: 1.5 },
+    { match: 'captured|capture|capturing', weight: 2, unless: CAPTURE_SENSE, note: 'taken by force; not a photo, a moment or a kiss' },
+    { match: 'since|after|before|during @poss capture|captivity|abduction|kidnapping', weight: 3 },
+    { match: 'held|kept|trapped in this|that|the cell|room|basement|cellar|place, held|kept|trapped @obj in this|that|the cell|room|basement|cellar|place', weight: 1.5 },
     { match: 'grabbed|dragged|seized @obj', weight: 0.5 },
     { match: 'escape|escaped|escaping|rescue|rescued|released', weight: 0.5 },
     { match: 'cell|basement|dungeon|cage|caged', weight: 0.5 },

@@ -86,6 +86,12 @@ export const violence: Lexicon = {
     { match: 'casualties, killed in action', weight: 2 },
     { match: 'enemy|enemies', weight: 0.5 },
     { match: 'scream|screamed|screaming|screams', weight: 0.5 },
+    { match: 'a|the blow to|across @poss, blows rained', weight: 2, unless: ['pride', 'ego', 'confidence', 'morale', 'reputation', 'career', 'hopes', 'plans', 'self'], note: 'a blow that lands, not one to his pride' },
+    { match: 'pummeled|pummelled|pummel|pummeling|thrashed|clobbered|bludgeoned|whipped|whipping|flogged|lashed', weight: 2, unless: ['cream', 'eggs', 'hair', 'head', 'around', 'round', 'tail', 'out', 'up', 'sleep', 'bed', 'sheets', 'covers', 'water', 'wind'] },
+    { match: 'swung|lunged|charged at @obj', weight: 1.5 },
+    { match: 'dragged|hauled|yanked|jerked @obj by the|@poss hair|arm|collar|neck|throat', weight: 2 },
+    { match: 'slammed|smashed|rammed @poss fist|head|face|knee|elbow', weight: 2.5 },
+    { match: 'fist|fists|knuckles', weight: 0.5 },
   ],
   frames: [
     'training', 'sparring', 'spar', 'sparred', 'practice', 'practise', 'practicing', 'practising', 'drill', 'drills',
