@@ -23,6 +23,8 @@ export interface CompiledLexicons {
   entries: CompiledEntry[];
   /** Frame words (see Lexicon.frames), each with the categories it attenuates. */
   frames: Map<string, CategoryId[]>;
+  /** Categories that have frame words: only their matches need the paragraph scanned. */
+  framedCategories: Set<CategoryId>;
 }
 
 let cached: CompiledLexicons | undefined;
@@ -60,7 +62,8 @@ export function compileLexicons(lexicons: readonly Lexicon[] = LEXICONS, figurat
     for (const phrase of lex.ignore ?? []) add(phrase, { category: lex.category, ignore: true, weight: 0, negatable: false });
   }
   for (const phrase of figurative) add(phrase, { category: null, ignore: true, weight: 0, negatable: false });
-  const compiled = { root, entries, frames };
+  const framedCategories = new Set(lexicons.filter((l) => l.frames?.length).map((l) => l.category));
+  const compiled = { root, entries, frames, framedCategories };
   if (lexicons === LEXICONS && figurative === FIGURATIVE) cached = compiled;
   return compiled;
 }

@@ -95,6 +95,7 @@ describe('matching', () => {
   test.each([
     ['sparring', 'He punched him in the jaw during sparring practice.', 'He punched him in the jaw.', 'violence'],
     ['a video game', 'In the game he shot the guard and stabbed the boss.', 'He shot the guard and stabbed the boss.', 'violence'],
+    ['a film', 'They watched a film where the hero shot the guard and stabbed the boss.', 'He shot the guard and stabbed the boss.', 'violence'],
     ['a death that does not last', 'His character died in the dungeon and respawned at the gate.', 'His character died in the dungeon.', 'death'],
     ['the undead', 'The necromancer raised the corpse from its grave.', 'The corpse lay in its grave.', 'death'],
   ])('a frame weakens a paragraph: %s', (_name, framed, plain, id) => {

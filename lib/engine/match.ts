@@ -66,7 +66,7 @@ export function findHits(t: Tokens, lex: CompiledLexicons, paragraph: number): H
     if (e.negatable && isNegated(t, raw.from)) continue;
     let weight = isDreamt(t, raw.from) ? e.weight * DREAM_FACTOR : e.weight;
     if (e.negatable && isIrrealis(t, raw.from)) weight *= IRREALIS_FACTOR;
-    if (lex.frames.size > 0 && (framed ??= framedCategories(t, lex.frames)).has(e.category!)) weight *= FRAME_FACTOR;
+    if (lex.framedCategories.has(e.category!) && (framed ??= framedCategories(t, lex.frames)).has(e.category!)) weight *= FRAME_FACTOR;
     const hit: Hit = {
       category: e.category!,
       paragraph,

@@ -96,6 +96,7 @@ export const violence: Lexicon = {
   frames: [
     'training', 'sparring', 'spar', 'sparred', 'practice', 'practise', 'practicing', 'practising', 'drill', 'drills',
     'game', 'games', 'videogame', 'tournament', 'simulation', 'simulations', 'scrimmage', 'sport', 'sports', 'dojo',
+    'movie', 'movies', 'film', 'documentary', 'textbook', 'museum', 'lecture',
   ],
   ignore: [
     'hit the button', 'hit the road', 'hit the sack', 'hit the hay', 'hit the bed', 'hit the brakes', 'hit the lights', 'hit send',
