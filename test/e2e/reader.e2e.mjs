@@ -149,7 +149,7 @@ describe('the reader overlay in Chromium', { timeout: 300_000 }, () => {
     await session?.close();
   });
 
-  test('opens by shortcut on the demo archive, shows exactly the adapter text, passes axe, Esc closes', async () => {
+  test('opens by the open-reader command (Alt+Shift+R) on the demo archive, shows exactly the adapter text, passes axe, Esc closes', async (t) => {
     const page = await session.context.newPage();
     await page.goto(DEMO_WORK);
     await banner(page).waitFor({ timeout: 15_000 });
@@ -163,7 +163,7 @@ describe('the reader overlay in Chromium', { timeout: 300_000 }, () => {
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'detached' });
     assert.equal(await page.evaluate(() => document.documentElement.getAttribute('style')), null, 'page scrolling restored exactly');
-    test.diagnostic?.(`opened by ${how}`);
+    t.diagnostic(`opened by ${how}`);
     await page.close();
   });
 
@@ -195,7 +195,7 @@ describe('the reader overlay in Chromium', { timeout: 300_000 }, () => {
     await page.close();
   });
 
-  test('a 500,000-word Entire Work opens at once, builds in slices, and shows exactly the adapter text', async () => {
+  test('a 500,000-word Entire Work opens at once, builds in slices, and shows exactly the adapter text', async (t) => {
     const page = await session.context.newPage();
     const url = DEMO_LONG(500_000);
     await page.goto(url, { timeout: 120_000 });
@@ -210,7 +210,7 @@ describe('the reader overlay in Chromium', { timeout: 300_000 }, () => {
     const expected = adapterParagraphs(await fetchAs(session, url), url);
     assert.deepEqual(await overlayParagraphs(page), expected);
     const longest = Math.max(0, ...(await page.evaluate(() => window.longTasks)));
-    test.diagnostic?.(`500k words: first screenful ${open.toFixed(0)} ms, all ${expected.length} paragraphs ${built.toFixed(0)} ms, longest task ${longest.toFixed(0)} ms (npm run bench measures this properly)`);
+    t.diagnostic(`500k words: first screenful ${open.toFixed(0)} ms, all ${expected.length} paragraphs ${built.toFixed(0)} ms, longest task ${longest.toFixed(0)} ms (npm run bench measures this properly)`);
     // The page behind is held where it was (scrolling it anyway changes nothing) and its style untouched.
     await page.evaluate(() => window.scrollTo(0, 5_000));
     await page.keyboard.press('Escape');
@@ -320,7 +320,7 @@ describe('the reader overlay in Chromium', { timeout: 300_000 }, () => {
       const expected = adapterParagraphs(readFileSync(path, 'utf8'), url);
       assert.deepEqual(await overlayParagraphs(page), expected);
       const plain = await dialog(page).locator('[data-rd-plain]').count();
-      test.diagnostic?.(`${site}: ${expected.length} paragraphs, ${plain} rebuilt as plain text`);
+      t.diagnostic(`${site}: ${expected.length} paragraphs, ${plain} rebuilt as plain text`);
       assert.ok(plain <= expected.length / 10, `the page's own markup is kept for most paragraphs (${plain} of ${expected.length} rebuilt)`);
       if (site === 'rr') assert.doesNotMatch((await overlayParagraphs(page)).join('\n'), RR_ANTI_PIRACY, 'no anti-piracy sentence');
       assert.deepEqual(await axeSerious(page), []);
