@@ -7,6 +7,7 @@ import { runSections, type SectionLoader } from './bench/run-sections';
 /** One line per section: add a module under scripts/bench/ exporting `run`, then list it here. */
 const SECTIONS: Record<string, SectionLoader> = {
   engine: () => import('./bench/engine'),
+  pipeline: () => import('./bench/pipeline'),
 };
 
 /** Medians over this many runs: enough to settle a noisy 2-core machine in a few seconds. */
