@@ -59,6 +59,7 @@ export const death: Lexicon = {
     'over my dead body', "i'd rather die", 'die of embarrassment', 'died of embarrassment', 'dying of embarrassment',
     'kill time', 'killing time', 'dead meat', 'death warmed up', 'death warmed over', 'kills me', 'killing me', 'killed it', 'killing it',
     'die hard', 'deadline', 'deadlines', 'the die is cast', 'dead ringer', 'dead heat', 'the living dead', 'dead asleep',
+    'death eater', 'death eaters', 'death star', 'death note', 'matter of life and death', 'life or death',
     'dying day', 'heaven knows', 'thank heaven', 'thank heavens', 'good heavens', 'heaven forbid', 'seventh heaven', 'heaven sent',
   ],
 };
