@@ -64,7 +64,7 @@ function f1({ tp, fp, fn }: Counts): { p: number; r: number; f: number } {
   return { p, r, f: p + r ? (2 * p * r) / (p + r) : 0 };
 }
 
-function count(passages: Passage[], predict: (p: Passage) => boolean, into: Counts = { tp: 0, fp: 0, fn: 0 }): Counts {
+function count<T extends Passage>(passages: T[], predict: (p: T) => boolean, into: Counts = { tp: 0, fp: 0, fn: 0 }): Counts {
   for (const p of passages) {
     const yes = predict(p);
     if (yes && p.label) into.tp++;
@@ -126,12 +126,12 @@ function crossValidate(passages: Passage[], folds: number): void {
       let best = 1;
       let bestF = -1;
       for (const s of THRESHOLD_SCALES) {
-        const f = f1(count(train, (p) => (p as (typeof scored)[number]).score >= s * balanced)).f;
+        const f = f1(count(train, (p) => p.score >= s * balanced)).f;
         if (f > bestF + 1e-9 || (Math.abs(f - bestF) <= 1e-9 && Math.abs(s - 1) < Math.abs(best - 1))) [best, bestF] = [s, f];
       }
       chosen.get(warning)!.push(best);
-      f1s.push(f1(count(test, (p) => (p as (typeof scored)[number]).score >= balanced, fixed.get(warning))).f);
-      count(test, (p) => (p as (typeof scored)[number]).score >= best * balanced, tuned.get(warning));
+      f1s.push(f1(count(test, (p) => p.score >= balanced, fixed.get(warning))).f);
+      count(test, (p) => p.score >= best * balanced, tuned.get(warning));
     }
     foldMacro.push(mean(f1s));
   }
