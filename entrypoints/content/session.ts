@@ -13,7 +13,7 @@ import { watchChanges } from '@/lib/page/watch-changes';
 import { mountBanner, type MountedBanner } from './banner';
 import { mountListingChips } from './listing';
 import { shieldPage } from './page-shield';
-import { openReader, type ReaderHandle } from './reader';
+import { openReader, shouldReopenReader, type ReaderHandle } from './reader';
 
 /** What the page holds, once read. Kept so settings changes redraw without reading again. */
 type PageContent =
@@ -103,7 +103,7 @@ export async function startSession(ctx: ContentScriptContext, options: { fallbac
   const showReader = async () => {
     if (content?.kind !== 'story' || content.story.paragraphs.length === 0) return;
     if (reader?.isOpen()) return;
-    reader = await openReader(ctx, { story: content.story, warnings: visibleWarnings(), settings });
+    reader = await openReader(ctx, { story: content.story, warnings: visibleWarnings(), unknownTags: content.analysis.unknownTags, settings });
   };
 
   /** Brings what we know of the page up to date with the settings: reads it once, re-reads on a new sensitivity. */
@@ -194,6 +194,8 @@ export async function startSession(ctx: ContentScriptContext, options: { fallbac
   };
 
   if (options.fallback || adapter) await scheduleDraw('reading the page');
+  // The reader moved to this chapter from the overlay: carry on reading in it.
+  if (adapter && shouldReopenReader()) await safely('reopening the reader', showReader)();
 
   if (adapter?.dynamic) {
     // The whole body: sites add text beside the first container too (Wattpad appends pages).
