@@ -7,26 +7,14 @@ import { siteEnabled, type Settings } from '@/lib/settings/settings';
 import { findAdapter } from '@/lib/sites/registry';
 import { extractWithReadability } from '@/lib/sites/readability';
 import type { SiteAdapter } from '@/lib/sites/site-adapter';
-import { emptyTags, type ExtractResult, type ListingBlurb, type Story } from '@/lib/story';
+import { emptyTags } from '@/lib/story';
+import { addedParagraphs, FAILURE_TEXT, pageStatus, remapEvidence, type PageContent } from '@/lib/page/page-content';
 import { enabledWarnings, mergeWarnings } from '@/lib/warnings';
 import { watchChanges } from '@/lib/page/watch-changes';
 import { mountBanner, type MountedBanner } from './banner';
 import { mountListingChips } from './listing';
 import { shieldPage } from './page-shield';
 import { openReader, shouldReopenReader, type ReaderHandle } from './reader';
-
-/** What the page holds, once read. Kept so settings changes redraw without reading again. */
-type PageContent =
-  | { kind: 'story'; story: Story; analysis: StoryAnalysis; sensitivity: Settings['sensitivity'] }
-  | { kind: 'listing'; blurbs: ListingBlurb[] }
-  | { kind: 'none'; problem: string };
-
-const FAILURE_TEXT: Record<Exclude<ExtractResult, { ok: true }>['reason'], string> = {
-  'no-story': 'This page holds no story.',
-  restricted: 'This work is only for logged-in readers, so there is no text to read here.',
-  'not-found': 'This work could not be found.',
-  malformed: 'This looks like a story page, but its text could not be found.',
-};
 
 /**
  * One page's life: read the story once, show the banner, redraw when settings change, open the
@@ -80,20 +68,8 @@ export async function startSession(ctx: ContentScriptContext, options: { fallbac
 
   const visibleWarnings = () => (content?.kind === 'story' ? enabledWarnings(content.analysis.warnings, settings.categories) : []);
 
-  const status = (): PageStatus => {
-    const base = { site: adapter?.id ?? (options.fallback ? 'readability' : undefined), siteName: adapter?.name };
-    if (!siteEnabled(settings, siteId)) return { ...base, problem: 'Gentle Reader is off for this site.', warnings: [], canOpenReader: false };
-    if (!content) return { ...base, problem: adapter ? undefined : FAILURE_TEXT['no-story'], warnings: [], canOpenReader: false };
-    if (content.kind === 'none') return { ...base, problem: content.problem, warnings: [], canOpenReader: false };
-    if (content.kind === 'listing') return { ...base, warnings: [], listingWorks: content.blurbs.length, canOpenReader: false };
-    return {
-      ...base,
-      title: content.story.title,
-      words: content.story.wordCount,
-      warnings: visibleWarnings().map((w) => w.id),
-      canOpenReader: content.story.paragraphs.length > 0,
-    };
-  };
+  const status = (): PageStatus =>
+    pageStatus({ content, site: adapter, fallback: options.fallback, siteOn: siteEnabled(settings, siteId), visible: visibleWarnings() });
 
   const report = () => {
     const message: ToBackgroundMessage = { type: 'page-status', status: status() };
@@ -179,11 +155,10 @@ export async function startSession(ctx: ContentScriptContext, options: { fallbac
     const result = adapter!.extract(document, url);
     if (!result.ok) return;
     const story = result.story;
-    const isNew = (block: Element) => added.some((el) => el === block || el.contains(block));
-    const fresh = story.paragraphs.flatMap((_, i) => (story.blocks && isNew(story.blocks[i]) ? [i] : []));
+    const fresh = addedParagraphs(story, added);
     if (fresh.length === 0) return;
     const partial = await analyzeOffPage({ paragraphs: fresh.map((i) => story.paragraphs[i]), summary: '', notes: [], tags: emptyTags() });
-    const remapped = partial.fromText.map((w) => ({ ...w, evidence: w.evidence.map((e) => (e.source === 'text' ? { ...e, paragraph: fresh[e.paragraph] } : e)) }));
+    const remapped = remapEvidence(partial.fromText, fresh);
     const { analysis } = content;
     content = {
       ...content,

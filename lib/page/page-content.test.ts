@@ -1,0 +1,63 @@
+import { parseHTML } from 'linkedom';
+import { describe, expect, test } from 'vitest';
+import type { StoryAnalysis } from '../analyze-story';
+import type { Warning } from '../engine/types';
+import { emptyTags, type Story } from '../story';
+import { addedParagraphs, FAILURE_TEXT, pageStatus, remapEvidence, SITE_OFF_TEXT, type PageContent } from './page-content';
+
+const heartbreak: Warning = { id: 'heartbreak', level: 'theme', score: 9, sources: ['text'], evidence: [{ source: 'text', paragraph: 1, start: 0, end: 4, excerpt: 'x' }] };
+const story = (paragraphs: string[], blocks?: Element[]): Story => ({
+  site: 'ao3', kind: 'work', title: 'Morning Light', author: 'quiet_pen', paragraphs, blocks, summary: '', notes: [], tags: emptyTags(), links: {}, wordCount: 42,
+});
+const analysis: StoryAnalysis = { warnings: [heartbreak], fromTags: [], fromText: [heartbreak], unknownTags: false };
+const ao3 = { id: 'ao3', name: 'Archive of Our Own' };
+
+describe('pageStatus', () => {
+  test('a story: title, words and the warnings shown', () => {
+    const content: PageContent = { kind: 'story', story: story(['a', 'b']), analysis, sensitivity: 'balanced' };
+    expect(pageStatus({ content, site: ao3, fallback: false, siteOn: true, visible: [heartbreak] })).toEqual({
+      site: 'ao3', siteName: 'Archive of Our Own', title: 'Morning Light', words: 42, warnings: ['heartbreak'], canOpenReader: true,
+    });
+  });
+
+  test('the adult-content notice: warnings from tags, but nothing to open in the reader', () => {
+    const content: PageContent = { kind: 'story', story: story([]), analysis, sensitivity: 'balanced' };
+    expect(pageStatus({ content, site: ao3, fallback: false, siteOn: true, visible: [] }).canOpenReader).toBe(false);
+  });
+
+  test.each([
+    ['the site is switched off', { content: undefined, site: ao3, siteOn: false }, SITE_OFF_TEXT],
+    ['a page of the site with no story', { content: { kind: 'none', problem: FAILURE_TEXT.restricted } as PageContent, site: ao3, siteOn: true }, FAILURE_TEXT.restricted],
+    ['a page no adapter claims', { content: undefined, site: undefined, siteOn: true }, FAILURE_TEXT['no-story']],
+    ['still reading', { content: undefined, site: ao3, siteOn: true }, undefined],
+  ])('%s', (_, input, problem) => {
+    const status = pageStatus({ fallback: false, visible: [], ...input });
+    expect(status.problem).toBe(problem);
+    expect(status.warnings).toEqual([]);
+    expect(status.canOpenReader).toBe(false);
+  });
+
+  test('a listing counts its works', () => {
+    const { document } = parseHTML('<ol><li></li></ol>');
+    const content: PageContent = { kind: 'listing', blurbs: [{ element: document.querySelector('li')!, title: 'A', tags: emptyTags() }] };
+    expect(pageStatus({ content, site: ao3, fallback: false, siteOn: true, visible: [] }).listingWorks).toBe(1);
+  });
+});
+
+describe('text added after load', () => {
+  test('addedParagraphs finds the paragraphs read from inside the added elements', () => {
+    const { document } = parseHTML('<div><p id=a>one</p><section id=new><p id=b>two</p><p id=c>three</p></section><p id=d>four</p></div>');
+    const blocks = ['a', 'b', 'c', 'd'].map((id) => document.getElementById(id)!) as unknown as Element[];
+    const s = story(['one', 'two', 'three', 'four'], blocks);
+    expect(addedParagraphs(s, [document.getElementById('new') as unknown as Element])).toEqual([1, 2]);
+    expect(addedParagraphs(s, [blocks[3]])).toEqual([3]);
+    expect(addedParagraphs(story(['one']), [blocks[0]])).toEqual([]);
+  });
+
+  test('remapEvidence points partial findings at the whole story, leaving tag evidence alone', () => {
+    const tagged: Warning = { ...heartbreak, evidence: [...heartbreak.evidence, { source: 'tags', paragraph: -1, start: 0, end: 0, excerpt: 'Break Up' }] };
+    const [w] = remapEvidence([tagged], [7, 12]);
+    expect(w.evidence.map((e) => e.paragraph)).toEqual([12, -1]);
+    expect(tagged.evidence[0].paragraph).toBe(1);
+  });
+});
