@@ -98,6 +98,22 @@ describe('Gentle Reader in Chromium', { timeout: 120_000 }, () => {
     await page.close();
   });
 
+  test('switching Archive of Our Own off on the options page takes the banner away there, and on brings it back', async () => {
+    const page = await session.context.newPage();
+    await page.goto(HEARTBREAK_WORK);
+    await banner(page).waitFor({ timeout: 15_000 });
+    const options = await session.context.newPage();
+    await options.goto(`chrome-extension://${session.extensionId}/options.html`);
+    await options.getByTestId('site-ao3').uncheck();
+    await banner(page).waitFor({ state: 'detached', timeout: 10_000 });
+    assert.equal(await page.locator('[data-gentle-reader-shield]').count(), 0, 'no passage stays shielded');
+    await screenshot(options, 'options', { fullPage: true });
+    await options.getByTestId('site-ao3').check();
+    await banner(page).waitFor({ timeout: 10_000 });
+    await options.close();
+    await page.close();
+  });
+
   test('no request leaves 127.0.0.1', () => {
     assert.ok(session.requests.length > 0, 'requests were recorded');
     assert.deepEqual(offMachineRequests(session), []);
