@@ -16,8 +16,10 @@ export default defineConfig({
     // dynamic URLs keep pages from probing for the extension.
     web_accessible_resources: [{ resources: ['fonts/*.woff2'], matches: ALL_MATCH_PATTERNS, use_dynamic_url: true }],
     commands: {
+      // Alt+Shift+G ("gentle"): Chromium 156 silently leaves Alt+Shift+R unbound (commands.getAll()
+      // reports an empty shortcut), so that key would do nothing. Readers can change it.
       'open-reader': {
-        suggested_key: { default: 'Alt+Shift+R' },
+        suggested_key: { default: 'Alt+Shift+G' },
         description: 'Open the story in the Gentle Reader overlay',
       },
     },

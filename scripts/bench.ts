@@ -8,6 +8,7 @@ import { runSections, type SectionLoader } from './bench/run-sections';
 const SECTIONS: Record<string, SectionLoader> = {
   engine: () => import('./bench/engine'),
   pipeline: () => import('./bench/pipeline'),
+  overlay: () => import('./bench/overlay'),
 };
 
 /** Medians over this many runs: enough to settle a noisy 2-core machine in a few seconds. */

@@ -114,6 +114,11 @@ describe('Gentle Reader in Chromium', { timeout: 120_000 }, () => {
     await page.close();
   });
 
+  test('the reader shortcut is bound (Alt+Shift+G)', async () => {
+    const commands = await session.serviceWorker.evaluate(() => chrome.commands.getAll());
+    assert.equal(commands.find((c) => c.name === 'open-reader')?.shortcut, 'Alt+Shift+G');
+  });
+
   test('no request leaves 127.0.0.1', () => {
     assert.ok(session.requests.length > 0, 'requests were recorded');
     assert.deepEqual(offMachineRequests(session), []);

@@ -48,10 +48,10 @@ const dialog = (page) => page.locator('[data-testid=rd-dialog]');
 
 /** What the browser does on the open-reader shortcut: the commands event, for the page's tab. */
 async function pressShortcut(session, page) {
-  await page.keyboard.press('Alt+Shift+R');
+  await page.keyboard.press('Alt+Shift+G');
   if (await dialog(page).waitFor({ timeout: 1_500 }).then(() => true, () => false)) return 'key';
-  // Headless Chromium leaves suggested keys unassigned (commands.getAll shows shortcut ""), so the
-  // key cannot reach the extension: dispatch the same command event the key would raise.
+  // The key is bound (foundation.e2e.mjs checks commands.getAll), but keys sent to a headless page
+  // never reach the browser's extension shortcuts: dispatch the command event the key raises.
   const tabId = await tabIdOf(session, page);
   await session.serviceWorker.evaluate(async (id) => chrome.commands.onCommand.dispatch('open-reader', await chrome.tabs.get(id)), tabId);
   await dialog(page).waitFor({ timeout: 10_000 });
@@ -149,7 +149,7 @@ describe('the reader overlay in Chromium', { timeout: 300_000 }, () => {
     await session?.close();
   });
 
-  test('opens by the open-reader command (Alt+Shift+R) on the demo archive, shows exactly the adapter text, passes axe, Esc closes', async (t) => {
+  test('opens by the open-reader command (Alt+Shift+G) on the demo archive, shows exactly the adapter text, passes axe, Esc closes', async (t) => {
     const page = await session.context.newPage();
     await page.goto(DEMO_WORK);
     await banner(page).waitFor({ timeout: 15_000 });
