@@ -9,6 +9,7 @@ const SECTIONS: Record<string, SectionLoader> = {
   engine: () => import('./bench/engine'),
   pipeline: () => import('./bench/pipeline'),
   overlay: () => import('./bench/overlay'),
+  'page load': () => import('./bench/page-load'),
 };
 
 /** Medians over this many runs: enough to settle a noisy 2-core machine in a few seconds. */
