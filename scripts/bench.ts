@@ -8,6 +8,7 @@ import { runSections, type SectionLoader } from './bench/run-sections';
 const SECTIONS: Record<string, SectionLoader> = {
   engine: () => import('./bench/engine'),
   pipeline: () => import('./bench/pipeline'),
+  memory: () => import('./bench/memory'),
   overlay: () => import('./bench/overlay'),
   'page load': () => import('./bench/page-load'),
 };

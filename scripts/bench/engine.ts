@@ -8,6 +8,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { analyze, paragraphsFromText } from '../../lib/engine/index';
 import { countWords } from '../../lib/story';
+import { median } from './stats';
 import type { BenchOptions, BenchSection } from './types';
 
 const TEXTS = resolve(dirname(fileURLToPath(import.meta.url)), '../../reference-texts');
@@ -19,13 +20,8 @@ const INNER_CALLS = 5;
 /** The long work takes ~100 ms a pass; a few runs settle it. */
 const LONG_RUNS = 5;
 
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-}
 
-function readTexts(): string[][] {
+export function readTexts(): string[][] {
   return readdirSync(TEXTS)
     .filter((f) => f.endsWith('.txt'))
     .sort()
@@ -33,7 +29,7 @@ function readTexts(): string[][] {
 }
 
 /** Paragraphs of the texts, cycled until they hold at least `words` words. */
-function assemble(texts: string[][], words: number): { paragraphs: string[]; words: number } {
+export function assemble(texts: string[][], words: number): { paragraphs: string[]; words: number } {
   const all = texts.flat();
   const paragraphs: string[] = [];
   let n = 0;

@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { traceMainThread } from './main-thread';
+import { median } from './stats';
 import type { BenchOptions, BenchSection } from './types';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -46,11 +47,6 @@ const MEASURE_IN_PAGE = `(async () => {
   return { firstFrameAt, start: mark('gentle-reader-open-start'), built: mark('gentle-reader-built') };
 })()`;
 
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-}
 
 const round = (n: number) => Math.round(n * 10) / 10;
 

@@ -7,7 +7,9 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { BrowserContext, Page } from 'playwright-core';
 import { traceMainThread } from './main-thread';
+import { median } from './stats';
 import type { BenchOptions, BenchSection } from './types';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -19,10 +21,15 @@ const MAX_RUNS = 3;
 /** After the banner (or, switched off, after load), time for the last tasks to finish. */
 const SETTLE_MS = 1_500;
 
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+
+/** The page's JavaScript heap (content scripts included: they share its isolate), after a full collection. */
+async function jsHeapMb(context: BrowserContext, page: Page): Promise<number> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('Performance.enable');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  await cdp.detach();
+  return (metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0) / (1024 * 1024);
 }
 
 export async function run({ runs }: BenchOptions): Promise<BenchSection> {
@@ -33,6 +40,7 @@ export async function run({ runs }: BenchOptions): Promise<BenchSection> {
   const { AO3_HOST } = await import(pathToFileURL(resolve(ROOT, 'test/demo/server.mjs')).href);
   const session = await harness.startBrowser();
   const longest: Record<'on' | 'off', number[]> = { on: [], off: [] };
+  const heapMb: Record<'on' | 'off', number[]> = { on: [], off: [] };
   try {
     for (let i = 0; i < Math.min(runs, MAX_RUNS); i++) {
       for (const mode of ['on', 'off'] as const) {
@@ -45,6 +53,7 @@ export async function run({ runs }: BenchOptions): Promise<BenchSection> {
           await page.waitForTimeout(SETTLE_MS);
         });
         longest[mode].push(trace.longestTaskMs);
+        heapMb[mode].push(await jsHeapMb(session.context, page));
         await page.close();
       }
     }
@@ -54,11 +63,14 @@ export async function run({ runs }: BenchOptions): Promise<BenchSection> {
   }
   const on = Math.round(median(longest.on));
   const off = Math.round(median(longest.off));
+  const heapOn = Math.round(median(heapMb.on) * 10) / 10;
+  const heapOff = Math.round(median(heapMb.off) * 10) / 10;
   return {
     name,
-    metrics: { pageLoadLongestTaskMs500kOn: on, pageLoadLongestTaskMs500kOff: off },
+    metrics: { pageLoadLongestTaskMs500kOn: on, pageLoadLongestTaskMs500kOff: off, pageJsHeapMb500kOn: heapOn, pageJsHeapMb500kOff: heapOff },
     lines: [
       `500k-word Entire Work: longest main-thread task ${on} ms with the extension on, ${off} ms with it off (the page's own layout), ratio ${(on / off).toFixed(2)} [median of ${longest.on.length}]`,
+      `  the page's JavaScript heap after loading: ${heapOn} MB on, ${heapOff} MB off, ratio ${(heapOn / heapOff).toFixed(2)}`,
     ],
   };
 }

@@ -11,6 +11,7 @@ import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
 import { analyze } from '../../lib/engine/index';
 import { findAdapter } from '../../lib/sites/registry';
+import { median } from './stats';
 import type { BenchOptions, BenchSection } from './types';
 
 const REAL_PAGES = resolve(dirname(fileURLToPath(import.meta.url)), '../../../shared/real-pages');
@@ -38,11 +39,6 @@ const PAGES: Array<[string, string]> = [
   ['ffnet/ffn-full-oldlayout-first.html', 'https://www.fanfiction.net/s/2790804/3/Child_of_Four'],
 ];
 
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-}
 
 const parse = (html: string) => parseHTML(html).document as unknown as Document;
 
