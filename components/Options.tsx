@@ -1,8 +1,6 @@
 import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings/settings';
 import { SettingsPanel } from './reader/SettingsPanel';
-import { CategoryList } from './settings/CategoryList';
-import { ChoiceGroup } from './settings/ChoiceGroup';
-import { SENSITIVITY_CHOICES, SHIELD_CHOICES } from './settings/choices';
+import { WarningSettings } from './settings/WarningSettings';
 
 export interface OptionsProps {
   settings: Settings | null;
@@ -24,9 +22,7 @@ export function Options({ settings, sites, onChange }: OptionsProps) {
       </label>
 
       <h2>Warnings</h2>
-      <CategoryList categories={settings.categories} onChange={(categories) => onChange({ ...settings, categories })} />
-      <ChoiceGroup legend="Sensitivity" name="sensitivity" choices={SENSITIVITY_CHOICES} value={settings.sensitivity} onChange={(sensitivity) => onChange({ ...settings, sensitivity })} />
-      <ChoiceGroup legend="Flagged passages" name="shield" choices={SHIELD_CHOICES} value={settings.shield} onChange={(shield) => onChange({ ...settings, shield })} />
+      <WarningSettings settings={settings} onChange={onChange} />
 
       <h2>Sites</h2>
       <fieldset class="gr-fieldset">

@@ -1,9 +1,7 @@
 import { CATEGORIES } from '@/lib/engine/categories';
 import type { PageStatus } from '@/lib/messages';
 import type { Settings } from '@/lib/settings/settings';
-import { CategoryList } from './settings/CategoryList';
-import { ChoiceGroup } from './settings/ChoiceGroup';
-import { SENSITIVITY_CHOICES, SHIELD_CHOICES } from './settings/choices';
+import { WarningSettings } from './settings/WarningSettings';
 
 /** What the popup knows of the tab: still asking, not an archive we read, or the page's status. */
 export type TabState = { state: 'loading' } | { state: 'unsupported' } | { state: 'ready'; status: PageStatus };
@@ -83,27 +81,7 @@ export function Popup({ settings, tab, onChange, onOpenReader, onOpenOptions }: 
         </label>
       </header>
       {settings.enabled && <TabSummary tab={tab} settings={settings} onChange={onChange} onOpenReader={onOpenReader} />}
-      <CategoryList
-        categories={settings.categories}
-        disabled={!settings.enabled}
-        onChange={(categories) => onChange({ ...settings, categories })}
-      />
-      <ChoiceGroup
-        legend="Sensitivity"
-        name="sensitivity"
-        choices={SENSITIVITY_CHOICES}
-        value={settings.sensitivity}
-        disabled={!settings.enabled}
-        onChange={(sensitivity) => onChange({ ...settings, sensitivity })}
-      />
-      <ChoiceGroup
-        legend="Flagged passages"
-        name="shield"
-        choices={SHIELD_CHOICES}
-        value={settings.shield}
-        disabled={!settings.enabled}
-        onChange={(shield) => onChange({ ...settings, shield })}
-      />
+      <WarningSettings settings={settings} onChange={onChange} disabled={!settings.enabled} />
       <footer class="gr-footer">
         <button type="button" class="gr-link" onClick={onOpenOptions}>
           Reader defaults and all settings
