@@ -1,3 +1,4 @@
+import { extractWithReadability } from '@/lib/sites/readability';
 import { startSession } from './content/session';
 
 /**
@@ -11,6 +12,6 @@ export default defineContentScript({
   // Each UI brings its own CSS as a string into its shadow root: no stylesheet is exposed to pages.
   cssInjectionMode: 'manual',
   main(ctx) {
-    return startSession(ctx, { fallback: true });
+    return startSession(ctx, { fallback: extractWithReadability });
   },
 });

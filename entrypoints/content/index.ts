@@ -8,6 +8,6 @@ export default defineContentScript({
   // Each UI brings its own CSS as a string into its shadow root: no stylesheet is exposed to pages.
   cssInjectionMode: 'manual',
   main(ctx) {
-    return startSession(ctx, { fallback: false });
+    return startSession(ctx);
   },
 });

@@ -5,9 +5,8 @@ import { isToContentMessage, type PageStatus, type ToBackgroundMessage } from '@
 import { loadSettings, watchSettings } from '@/lib/settings/storage';
 import { siteEnabled, type Settings } from '@/lib/settings/settings';
 import { findAdapter } from '@/lib/sites/registry';
-import { extractWithReadability } from '@/lib/sites/readability';
 import type { SiteAdapter } from '@/lib/sites/site-adapter';
-import { emptyTags } from '@/lib/story';
+import { emptyTags, type ExtractResult } from '@/lib/story';
 import { addedParagraphs, FAILURE_TEXT, pageStatus, remapEvidence, type PageContent } from '@/lib/page/page-content';
 import { enabledWarnings, mergeWarnings } from '@/lib/warnings';
 import { watchChanges } from '@/lib/page/watch-changes';
@@ -20,9 +19,18 @@ import { openReader, shouldReopenReader, type ReaderHandle } from './reader';
  * One page's life: read the story once, show the banner, redraw when settings change, open the
  * reader on request. Nothing here may throw into the page: failures become a quiet status.
  */
-export async function startSession(ctx: ContentScriptContext, options: { fallback: boolean }): Promise<void> {
+export interface SessionOptions {
+  /**
+   * Reads a page no adapter knows (Readability), after the reader asked for it. Passed in by the
+   * fallback script only, so the archives' content script does not carry Readability.
+   */
+  fallback?: (doc: Document, url: URL) => ExtractResult;
+}
+
+export async function startSession(ctx: ContentScriptContext, options: SessionOptions = {}): Promise<void> {
   const url = new URL(location.href);
-  const adapter: SiteAdapter | undefined = options.fallback ? undefined : findAdapter(url);
+  const fallback = options.fallback;
+  const adapter: SiteAdapter | undefined = fallback ? undefined : findAdapter(url);
   let settings = await loadSettings();
   let content: PageContent | undefined;
   let banner: MountedBanner | undefined;
@@ -47,7 +55,8 @@ export async function startSession(ctx: ContentScriptContext, options: { fallbac
   };
 
   const read = async (): Promise<PageContent> => {
-    const result = adapter ? adapter.extract(document, url) : extractWithReadability(document, url);
+    const result = adapter ? adapter.extract(document, url) : fallback ? fallback(document, url) : undefined;
+    if (!result) return { kind: 'none', problem: FAILURE_TEXT['no-story'] };
     if (!result.ok) {
       const blurbs = adapter?.extractListing?.(document, url) ?? [];
       return blurbs.length > 0 ? { kind: 'listing', blurbs } : { kind: 'none', problem: result.message || FAILURE_TEXT[result.reason] };
@@ -69,7 +78,7 @@ export async function startSession(ctx: ContentScriptContext, options: { fallbac
   const visibleWarnings = () => (content?.kind === 'story' ? enabledWarnings(content.analysis.warnings, settings.categories) : []);
 
   const status = (): PageStatus =>
-    pageStatus({ content, site: adapter, fallback: options.fallback, siteOn: siteEnabled(settings, siteId), visible: visibleWarnings() });
+    pageStatus({ content, site: adapter, fallback: Boolean(fallback), siteOn: siteEnabled(settings, siteId), visible: visibleWarnings() });
 
   const report = () => {
     const message: ToBackgroundMessage = { type: 'page-status', status: status() };
@@ -168,7 +177,7 @@ export async function startSession(ctx: ContentScriptContext, options: { fallbac
     await draw();
   };
 
-  if (options.fallback || adapter) await scheduleDraw('reading the page');
+  if (fallback || adapter) await scheduleDraw('reading the page');
   // The reader moved to this chapter from the overlay: carry on reading in it.
   if (adapter && shouldReopenReader()) await safely('reopening the reader', showReader)();
 
@@ -177,5 +186,5 @@ export async function startSession(ctx: ContentScriptContext, options: { fallbac
     const stop = watchChanges(document.body, { onAdded: (added) => void (drawing = drawing.then(safely('reading new text', () => readAdded(added)))) });
     ctx.onInvalidated(stop);
   }
-  if (options.fallback) await safely('opening the reader', showReader)();
+  if (fallback) await safely('opening the reader', showReader)();
 }
