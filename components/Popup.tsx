@@ -19,7 +19,7 @@ function TabSummary({ tab, settings, onChange, onOpenReader }: Omit<PopupProps, 
   if (tab.state === 'unsupported') {
     return (
       <section class="gr-status" aria-label="This page">
-        <p>This page is not one of the archives Gentle Reader knows.</p>
+        <p>Gentle Reader found no story on this page by itself.</p>
         <button type="button" class="gr-button" data-testid="read-page" onClick={onOpenReader}>
           Read this page
         </button>

@@ -31,6 +31,9 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
   const url = new URL(location.href);
   const fallback = options.fallback;
   const adapter: SiteAdapter | undefined = fallback ? undefined : findAdapter(url);
+  // A page of a supported site that no adapter claims (AO3's news, a profile): stay silent, so that
+  // the toolbar's "Read this page" finds no one answering and brings the Readability fallback.
+  if (!adapter && !fallback) return;
   let settings = await loadSettings();
   let content: PageContent | undefined;
   let banner: MountedBanner | undefined;
