@@ -28,7 +28,6 @@ describe('pageStatus', () => {
   test.each([
     ['the site is switched off', { content: undefined, site: ao3, siteOn: false }, SITE_OFF_TEXT],
     ['a page of the site with no story', { content: { kind: 'none', problem: FAILURE_TEXT.restricted } as PageContent, site: ao3, siteOn: true }, FAILURE_TEXT.restricted],
-    ['a page no adapter claims', { content: undefined, site: undefined, siteOn: true }, FAILURE_TEXT['no-story']],
     ['still reading', { content: undefined, site: ao3, siteOn: true }, undefined],
   ])('%s', (_, input, problem) => {
     const status = pageStatus({ fallback: false, visible: [], ...input });

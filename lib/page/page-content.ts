@@ -37,8 +37,7 @@ export function pageStatus({ content, site, fallback, siteOn, visible }: StatusI
   const base = { site: site?.id ?? (fallback ? 'readability' : undefined), siteName: site?.name };
   const nothing = { warnings: [], canOpenReader: false };
   if (!siteOn) return { ...base, ...nothing, problem: SITE_OFF_TEXT };
-  // Still reading (a known site), or a page no adapter claims.
-  if (!content) return { ...base, ...nothing, problem: site || fallback ? undefined : FAILURE_TEXT['no-story'] };
+  if (!content) return { ...base, ...nothing }; // still reading
   if (content.kind === 'none') return { ...base, ...nothing, problem: content.problem };
   if (content.kind === 'listing') return { ...base, ...nothing, listingWorks: content.blurbs.length };
   return {
