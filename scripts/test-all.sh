@@ -41,7 +41,7 @@ step "build (Firefox)" npx wxt build -b firefox
 step "web-ext lint (Firefox)" npx web-ext lint --source-dir .output/firefox-mv2 --self-hosted --output text
 
 start=$SECONDS
-echo "== end-to-end tests (Chromium)"
+echo "== end-to-end tests (Chromium and Firefox)"
 node --test --test-concurrency=1 --test-reporter=tap test/e2e/*.e2e.mjs > "$out/e2e.tap"
 e2e_status=$?
 cat "$out/e2e.tap" | grep -E '^(not ok|ok|# )' || true
