@@ -33,5 +33,8 @@ export default defineConfig({
       },
     }),
   }),
+  // The sources zip (for Firefox's reviewers) carries the code, not local test output: the browser
+  // tests' screenshots include real archive pages, which are other people's writing.
+  zip: { excludeSources: ['test-output/**', 'docs/**', '.tmp-*/**'] },
   vite: () => ({ plugins: [preact()] }),
 });
