@@ -5,16 +5,11 @@
  * main-thread.ts). Goal (issue 5): no task over 50 ms at 500,000 words. Also the page's own load of
  * the 500,000-word work with the extension on and off, as the peer: the longest task of each.
  */
-import { existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { openBenchBrowser } from './browser';
 import { traceMainThread } from './main-thread';
 import { median } from './stats';
 import type { BenchOptions, BenchSection } from './types';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const EXTENSION = resolve(ROOT, '.output/chrome-mv3');
 const WORKS = { '5k': 5_000, '500k': 500_000 } as const;
 /** Each run loads the page and reads it first; at 500k words that takes seconds, so a few runs. */
 const MAX_RUNS = 5;
@@ -52,12 +47,8 @@ const round = (n: number) => Math.round(n * 10) / 10;
 
 export async function run({ runs }: BenchOptions): Promise<BenchSection> {
   const name = 'overlay';
-  if (!existsSync(CHROMIUM)) return { name, metrics: { skipped: `Chromium is missing at ${CHROMIUM}` }, lines: [] };
-  if (!existsSync(resolve(EXTENSION, 'manifest.json'))) return { name, metrics: { skipped: 'build the extension first (npx wxt build)' }, lines: [] };
-  // The browser tests' harness: Chromium with the extension, the demo archive on 127.0.0.1.
-  const harness = await import(pathToFileURL(resolve(ROOT, 'test/e2e/harness.mjs')).href);
-  const { AO3_HOST } = await import(pathToFileURL(resolve(ROOT, 'test/demo/server.mjs')).href);
-  const session = await harness.startBrowser();
+  const session = await openBenchBrowser();
+  if ('skipped' in session) return { name, metrics: { skipped: session.skipped }, lines: [] };
   const metrics: Record<string, number> = {};
   const lines: string[] = [];
   try {
@@ -65,7 +56,7 @@ export async function run({ runs }: BenchOptions): Promise<BenchSection> {
       const samples: Sample[] = [];
       for (let i = 0; i < Math.min(runs, MAX_RUNS); i++) {
         const page = await session.context.newPage();
-        await page.goto(`http://${AO3_HOST}/works/3000000?view_full_work=true&words=${words}`, { timeout: 120_000 });
+        await page.goto(`http://${session.ao3Host}/works/3000000?view_full_work=true&words=${words}`, { timeout: 120_000 });
         await page.locator('[data-testid=gr-banner]').waitFor({ timeout: 120_000 });
         await page.waitForTimeout(500); // the page's own reading and analysis is over
         let report: PageReport | undefined;
@@ -74,7 +65,7 @@ export async function run({ runs }: BenchOptions): Promise<BenchSection> {
           page,
           async () => {
             const measuring = page.evaluate(MEASURE_IN_PAGE) as Promise<PageReport>;
-            const tabId = await harness.tabIdOf(session, page);
+            const tabId = await session.tabIdOf(page);
             // What the toolbar button, the shortcut and the context menu do: ask the tab to open the reader.
             await session.serviceWorker.evaluate(`chrome.tabs.sendMessage(${Number(tabId)}, { type: 'open-reader' })`);
             report = await measuring;

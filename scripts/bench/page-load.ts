@@ -4,17 +4,12 @@
  * navigation until the banner is up (on) or the page has settled (off). What the extension adds is
  * its content script's reading of the page; the engine runs in the background.
  */
-import { existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
+import { openBenchBrowser } from './browser';
 import { traceMainThread } from './main-thread';
 import { median } from './stats';
 import type { BenchOptions, BenchSection } from './types';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const EXTENSION = resolve(ROOT, '.output/chrome-mv3');
 const WORDS = 500_000;
 /** A 3 MB page takes seconds to load here: a few runs each way. */
 const MAX_RUNS = 3;
@@ -34,11 +29,8 @@ async function jsHeapMb(context: BrowserContext, page: Page): Promise<number> {
 
 export async function run({ runs }: BenchOptions): Promise<BenchSection> {
   const name = 'page load';
-  if (!existsSync(CHROMIUM)) return { name, metrics: { skipped: `Chromium is missing at ${CHROMIUM}` }, lines: [] };
-  if (!existsSync(resolve(EXTENSION, 'manifest.json'))) return { name, metrics: { skipped: 'build the extension first (npx wxt build)' }, lines: [] };
-  const harness = await import(pathToFileURL(resolve(ROOT, 'test/e2e/harness.mjs')).href);
-  const { AO3_HOST } = await import(pathToFileURL(resolve(ROOT, 'test/demo/server.mjs')).href);
-  const session = await harness.startBrowser();
+  const session = await openBenchBrowser();
+  if ('skipped' in session) return { name, metrics: { skipped: session.skipped }, lines: [] };
   const longest: Record<'on' | 'off', number[]> = { on: [], off: [] };
   const heapMb: Record<'on' | 'off', number[]> = { on: [], off: [] };
   try {
@@ -48,7 +40,7 @@ export async function run({ runs }: BenchOptions): Promise<BenchSection> {
         await session.serviceWorker.evaluate(`chrome.storage.sync.set({ settings: { enabled: ${mode === 'on'} } })`);
         const page = await session.context.newPage();
         const trace = await traceMainThread(session.context, page, async () => {
-          await page.goto(`http://${AO3_HOST}/works/3000000?view_full_work=true&words=${WORDS}`, { timeout: 120_000 });
+          await page.goto(`http://${session.ao3Host}/works/3000000?view_full_work=true&words=${WORDS}`, { timeout: 120_000 });
           if (mode === 'on') await page.locator('[data-testid=gr-banner]').waitFor({ timeout: 120_000 });
           await page.waitForTimeout(SETTLE_MS);
         });

@@ -1,0 +1,38 @@
+/**
+ * The browser bench sections' set-up: Chromium with the built extension and the demo archive, by
+ * way of the browser tests' own harness, or the reason the section cannot run here.
+ */
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { BrowserContext, Page, Worker } from 'playwright-core';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const EXTENSION = resolve(ROOT, '.output/chrome-mv3');
+
+/** What test/e2e/harness.mjs's startBrowser() gives back, as far as the bench uses it. */
+export interface BenchBrowser {
+  context: BrowserContext;
+  serviceWorker: Worker;
+  close(): Promise<void>;
+  /** The tab id of a page, as the extension knows it. */
+  tabIdOf(page: Page): Promise<number>;
+  /** The demo archive's AO3 host name (mapped to the local server). */
+  ao3Host: string;
+}
+
+export async function openBenchBrowser(): Promise<BenchBrowser | { skipped: string }> {
+  if (!existsSync(CHROMIUM)) return { skipped: `Chromium is missing at ${CHROMIUM}` };
+  if (!existsSync(resolve(EXTENSION, 'manifest.json'))) return { skipped: 'build the extension first (npx wxt build)' };
+  const harness = await import(pathToFileURL(resolve(ROOT, 'test/e2e/harness.mjs')).href);
+  const { AO3_HOST } = await import(pathToFileURL(resolve(ROOT, 'test/demo/server.mjs')).href);
+  const session = await harness.startBrowser();
+  return {
+    context: session.context,
+    serviceWorker: session.serviceWorker,
+    close: () => session.close(),
+    tabIdOf: (page) => harness.tabIdOf(session, page),
+    ao3Host: AO3_HOST,
+  };
+}
