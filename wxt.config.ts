@@ -12,9 +12,7 @@ export default defineConfig({
     permissions: ['storage', 'activeTab', 'scripting', 'contextMenus'],
     // Exactly the supported archives, from the adapter registry.
     host_permissions: ALL_MATCH_PATTERNS,
-    // The reader's bundled fonts load into the page's document, so the archives may fetch them;
-    // dynamic URLs keep pages from probing for the extension.
-    web_accessible_resources: [{ resources: ['fonts/*.woff2'], matches: ALL_MATCH_PATTERNS, use_dynamic_url: true }],
+    // No web_accessible_resources: the reader's fonts reach the page as bytes from the background.
     commands: {
       // Alt+Shift+G ("gentle"): Chromium 156 silently leaves Alt+Shift+R unbound (commands.getAll()
       // reports an empty shortcut), so that key would do nothing. Readers can change it.

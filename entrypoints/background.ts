@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { analyzeStory } from '@/lib/analyze-story';
+import { bytesToBase64, FONT_FILE } from '@/lib/reader/fonts';
 import { isToBackgroundMessage, type PageStatus, type ToContentMessage } from '@/lib/messages';
 
 const OPEN_READER: ToContentMessage = { type: 'open-reader' };
@@ -21,6 +22,14 @@ export async function openReaderInTab(tabId: number): Promise<void> {
   }
 }
 
+/** A bundled font's bytes for the reader, which may be on any page: the fonts are not web-accessible. */
+async function readFont(file: string): Promise<string> {
+  if (!FONT_FILE.test(file)) throw new Error(`not a font file: ${file}`);
+  const response = await fetch(browser.runtime.getURL(`/${file}` as '/'));
+  if (!response.ok) throw new Error(`font missing: ${file}`);
+  return bytesToBase64(await response.arrayBuffer());
+}
+
 function showStatusOnBadge(tabId: number, status: PageStatus): void {
   // Manifest V2 (Firefox) names the toolbar button browserAction.
   const action = browser.action ?? browser.browserAction;
@@ -40,6 +49,7 @@ export default defineBackground(() => {
     if (message.type === 'open-reader-in-tab') return openReaderInTab(message.tabId);
     // The engine runs here so a long work never blocks the page the reader is on.
     if (message.type === 'analyze') return Promise.resolve(analyzeStory(message.story, message.sensitivity));
+    if (message.type === 'font') return readFont(message.file);
     if (sender.tab?.id !== undefined) showStatusOnBadge(sender.tab.id, message.status);
     return undefined;
   });

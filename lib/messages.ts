@@ -27,11 +27,13 @@ export type ToBackgroundMessage =
   /** From the popup: open the reader in that tab (injecting the fallback where needed). */
   | { type: 'open-reader-in-tab'; tabId: number }
   /** From a content script: run the engine here, off the page's main thread. */
-  | { type: 'analyze'; story: StoryText; sensitivity: Sensitivity };
+  | { type: 'analyze'; story: StoryText; sensitivity: Sensitivity }
+  /** From the reader: a bundled font file's bytes, as base64 (fonts/….woff2 only). */
+  | { type: 'font'; file: string };
 
 export function isToBackgroundMessage(value: unknown): value is ToBackgroundMessage {
   const type = (value as { type?: unknown } | null)?.type;
-  return type === 'page-status' || type === 'open-reader-in-tab' || type === 'analyze';
+  return type === 'page-status' || type === 'open-reader-in-tab' || type === 'analyze' || type === 'font';
 }
 
 export function isToContentMessage(value: unknown): value is ToContentMessage {

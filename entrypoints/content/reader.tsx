@@ -8,7 +8,8 @@ import { ReaderOverlay } from '@/components/reader/ReaderOverlay';
 import { buildStoryBody } from '@/components/reader/story-body';
 import type { Warning } from '@/lib/engine/types';
 import { hiddenByComputedStyle } from '@/lib/reader/clone-story';
-import { loadReaderFont } from '@/lib/reader/fonts';
+import { base64ToBytes, loadReaderFont } from '@/lib/reader/fonts';
+import type { ToBackgroundMessage } from '@/lib/messages';
 import { lockPage } from '@/lib/reader/page-lock';
 import { loadPosition, positionRecorder } from '@/lib/reader/position-store';
 import { positionKey } from '@/lib/reader/positions';
@@ -49,7 +50,11 @@ export function shouldReopenReader(): boolean {
   return takeReopenFlag(sessionStorage);
 }
 
-const fontUrl = (path: string) => browser.runtime.getURL(path as '/');
+/** Font bytes come from the background: the files are not web-accessible to any page. */
+const fontSource = async (file: string): Promise<ArrayBuffer> => {
+  const message: ToBackgroundMessage = { type: 'font', file };
+  return base64ToBytes((await browser.runtime.sendMessage(message)) as string);
+};
 
 let opening: Promise<ReaderHandle> | undefined;
 
@@ -70,7 +75,7 @@ async function mountReader(ctx: ContentScriptContext, options: OpenReaderOptions
   let settings = options.settings;
   const key = positionKey(story);
   const savedPosition = key ? await loadPosition(key).catch(() => undefined) : undefined;
-  void loadReaderFont(settings.reader.font, fontUrl, document.fonts);
+  void loadReaderFont(settings.reader.font, fontSource, document.fonts);
 
   let open = true;
   let container: HTMLElement | undefined;
@@ -87,7 +92,7 @@ async function mountReader(ctx: ContentScriptContext, options: OpenReaderOptions
     void updateSettings((s) => ({ ...s, reader })).catch(() => {});
   };
   const onSettingsChange = (reader: ReaderSettings) => {
-    if (reader.font !== settings.reader.font) void loadReaderFont(reader.font, fontUrl, document.fonts);
+    if (reader.font !== settings.reader.font) void loadReaderFont(reader.font, fontSource, document.fonts);
     settings = { ...settings, reader };
     draw();
     clearTimeout(settingsTimer);
@@ -145,7 +150,7 @@ async function mountReader(ctx: ContentScriptContext, options: OpenReaderOptions
   // Settings changed elsewhere (popup, options, another tab) show up live, unless a change of ours is pending.
   const unwatch = watchSettings((next) => {
     if (settingsTimer) return;
-    if (next.reader.font !== settings.reader.font) void loadReaderFont(next.reader.font, fontUrl, document.fonts);
+    if (next.reader.font !== settings.reader.font) void loadReaderFont(next.reader.font, fontSource, document.fonts);
     settings = next;
     draw();
   });

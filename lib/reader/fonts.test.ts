@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, test, vi } from 'vitest';
-import { fontFiles, loadReaderFont, READER_FONTS } from './fonts';
+import { base64ToBytes, bytesToBase64, FONT_FILE, fontFiles, loadReaderFont, READER_FONTS } from './fonts';
 
 describe('bundled fonts', () => {
   test.each(['atkinson', 'opendyslexic', 'literata'] as const)('%s: four faces, each file shipped in public/', (font) => {
@@ -14,20 +14,50 @@ describe('bundled fonts', () => {
     for (const pkg of ['atkinson-hyperlegible', 'opendyslexic', 'literata']) expect(existsSync(`public/fonts/LICENSES/${pkg}.txt`)).toBe(true);
   });
 
-  test('registers a font once, only when chosen, from extension URLs', async () => {
-    const added: { family: string; source: string }[] = [];
+  test('registers a font once, only when chosen, from the bytes the source gives', async () => {
+    const added: { family: string; source: ArrayBuffer }[] = [];
     class FakeFace {
-      constructor(public family: string, public source: string) {}
+      constructor(public family: string, public source: ArrayBuffer) {}
       load = vi.fn(async () => this);
     }
     const set = Object.assign(added, { add: (f: FakeFace) => added.push(f) }) as unknown as FontFaceSet;
-    const url = (p: string) => `chrome-extension://id/${p}`;
-    await loadReaderFont('serif', url, set, FakeFace as never);
+    const asked: string[] = [];
+    const source = async (file: string) => {
+      asked.push(file);
+      return new TextEncoder().encode(file).buffer as ArrayBuffer;
+    };
+    await loadReaderFont('serif', source, set, FakeFace as never);
     expect(added).toHaveLength(0);
-    await loadReaderFont('opendyslexic', url, set, FakeFace as never);
-    await loadReaderFont('opendyslexic', url, set, FakeFace as never);
+    await loadReaderFont('opendyslexic', source, set, FakeFace as never);
+    await loadReaderFont('opendyslexic', source, set, FakeFace as never);
     expect(added).toHaveLength(4);
+    expect(asked).toHaveLength(4);
     expect(added[0].family).toBe('GentleReader OpenDyslexic');
-    expect(added[0].source).toContain('chrome-extension://id/fonts/opendyslexic-latin-400-normal.woff2');
+    expect(new TextDecoder().decode(added[0].source)).toBe('fonts/opendyslexic-latin-400-normal.woff2');
+  });
+
+  test('a face whose bytes never arrive is skipped, the others still load', async () => {
+    const added: unknown[] = [];
+    class FakeFace {
+      constructor(public family: string) {}
+      load = vi.fn(async () => this);
+    }
+    const set = Object.assign(added, { add: (f: FakeFace) => added.push(f) }) as unknown as FontFaceSet;
+    const source = async (file: string) => {
+      if (file.includes('italic')) throw new Error('lost');
+      return new ArrayBuffer(8);
+    };
+    await loadReaderFont('literata', source, set, FakeFace as never);
+    expect(added).toHaveLength(2);
+  });
+
+  test('only files under fonts/ may be asked for', () => {
+    for (const f of fontFiles('atkinson')) expect(FONT_FILE.test(f.file)).toBe(true);
+    for (const bad of ['manifest.json', 'fonts/../background.js', 'fonts/x.woff2?', '/fonts/a.woff2']) expect(FONT_FILE.test(bad), bad).toBe(false);
+  });
+
+  test('bytes survive the trip through base64', () => {
+    const bytes = new Uint8Array(70_000).map((_, i) => (i * 7) % 256);
+    expect(new Uint8Array(base64ToBytes(bytesToBase64(bytes.buffer)))).toEqual(bytes);
   });
 });

@@ -45,17 +45,51 @@ export function fontFiles(font: ReaderFont): FontFile[] {
   return VARIANTS.map((v) => ({ ...v, file: `fonts/${pkg}-latin-${v.weight}-${v.style}.woff2` }));
 }
 
-type FontFaceCtor = new (family: string, source: string, descriptors?: FontFaceDescriptors) => FontFace;
+type FontFaceCtor = new (family: string, source: string | ArrayBuffer, descriptors?: FontFaceDescriptors) => FontFace;
+
+/** Where a font file's bytes come from (the extension's background, in the content script). */
+export type FontSource = (file: string) => Promise<ArrayBuffer>;
+
+/** Font files are only ever these: a name under fonts/, nothing else of the extension. */
+export const FONT_FILE = /^fonts\/[a-z0-9-]+\.woff2$/;
 
 /**
- * Registers a bundled font's faces once per document; the browser downloads each file only when
- * text needs it. Returns once the upright regular face is ready (or failed: the fallback stack shows).
+ * Registers a bundled font's faces once per document, from their bytes: the files are never
+ * web-accessible, so no page can probe for them, and the fonts work on any page the reader opens
+ * on. Returns once every face is added (a face that fails to arrive is skipped: the stack's
+ * fallback shows instead).
  */
-export async function loadReaderFont(font: ReaderFont, url: (path: string) => string, fonts: FontFaceSet, Face: FontFaceCtor = FontFace): Promise<void> {
+export async function loadReaderFont(font: ReaderFont, source: FontSource, fonts: FontFaceSet, Face: FontFaceCtor = FontFace): Promise<void> {
   const family = READER_FONTS[font].family;
   if (!family) return;
-  const registered = [...fonts].some((f) => f.family.replace(/"/g, '') === family);
-  const faces = registered ? [] : fontFiles(font).map((f) => new Face(family, `url("${url(f.file)}") format("woff2")`, { weight: f.weight, style: f.style, display: 'swap' }));
-  for (const face of faces) fonts.add(face);
+  if ([...fonts].some((f) => f.family.replace(/"/g, '') === family)) return;
+  const faces = await Promise.all(
+    fontFiles(font).map(async (f) => {
+      try {
+        return new Face(family, await source(f.file), { weight: f.weight, style: f.style, display: 'swap' });
+      } catch {
+        return undefined;
+      }
+    }),
+  );
+  // Another call may have registered the family while the bytes were on their way.
+  if ([...fonts].some((f) => f.family.replace(/"/g, '') === family)) return;
+  for (const face of faces) if (face) fonts.add(face);
   await faces[0]?.load().catch(() => undefined);
+}
+
+/** Bytes to base64 and back: extension messages in Chrome carry JSON, not ArrayBuffers. */
+export function bytesToBase64(bytes: ArrayBuffer): string {
+  const view = new Uint8Array(bytes);
+  let binary = '';
+  const CHUNK = 0x8000; // String.fromCharCode takes a bounded number of arguments
+  for (let i = 0; i < view.length; i += CHUNK) binary += String.fromCharCode(...view.subarray(i, i + CHUNK));
+  return btoa(binary);
+}
+
+export function base64ToBytes(base64: string): ArrayBuffer {
+  const binary = atob(base64);
+  const view = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) view[i] = binary.charCodeAt(i);
+  return view.buffer;
 }
