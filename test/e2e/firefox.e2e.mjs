@@ -73,4 +73,26 @@ describe('Gentle Reader in Firefox', { skip, timeout: 120_000 }, () => {
     await until(() => popup.evaluate(async () => (await browser.storage.sync.get('settings')).settings?.categories?.heartbreak), (v) => v === false);
     assert.doesNotMatch(await until(() => bannerHeading(page), (h) => typeof h === 'string' && !h.includes('Heartbreak')), /Heartbreak/);
   });
+
+  test('the popup opens the reader, and OpenDyslexic loads in it', async () => {
+    const page = await browser.newPage();
+    await page.goto(`http://${AO3_HOST}/works/1000004`);
+    await until(() => bannerHeading(page), (h) => typeof h === 'string');
+    const popup = await browser.newPage();
+    popup.goto(`moz-extension://${UUID}/popup.html`).catch(() => {});
+    await until(() => popup.evaluate(() => typeof browser !== 'undefined' && Boolean(browser.tabs)), Boolean);
+    const tabId = await popup.evaluate(async (url) => (await browser.tabs.query({ url }))[0]?.id, `http://${AO3_HOST}/works/1000004`);
+    popup.goto(`moz-extension://${UUID}/popup.html?tab=${tabId}`).catch(() => {});
+    await until(() => popup.evaluate(() => Boolean(document.querySelector('[data-testid=open-reader]'))), Boolean);
+    await popup.click('[data-testid=open-reader]').catch(() => {}); // the popup closes itself
+    const inReader = (selector) => page.evaluate((s) => Boolean(document.querySelector('[data-gentle-reader=reader]')?.shadowRoot?.querySelector(s)), selector);
+    await until(() => inReader('[data-testid=rd-dialog]'), Boolean);
+    await page.evaluate(() => document.querySelector('[data-gentle-reader=reader]').shadowRoot.querySelector('[data-testid=rd-settings-toggle]').click());
+    await until(() => inReader('[data-testid=rd-font-opendyslexic]'), Boolean);
+    await page.evaluate(() => document.querySelector('[data-gentle-reader=reader]').shadowRoot.querySelector('[data-testid=rd-font-opendyslexic]').click());
+    await until(() => page.evaluate(() => document.fonts.check('19px "GentleReader OpenDyslexic"')), Boolean);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'firefox-reader-opendyslexic.png') });
+    // Leave the reader's defaults as they were for any later run.
+    await page.evaluate(() => [...document.querySelector('[data-gentle-reader=reader]').shadowRoot.querySelectorAll('button')].find((b) => b.textContent === 'Back to the defaults')?.click());
+  });
 });
