@@ -33,7 +33,7 @@ function TabSummary({ tab, settings, onChange, onOpenReader }: Omit<PopupProps, 
     <section class="gr-status" aria-label="This page">
       {status.title && <p class="gr-title">{status.title}</p>}
       {status.problem && <p>{status.problem}</p>}
-      {status.listingWorks !== undefined && <p>Warnings from tags are shown on {status.listingWorks} works.</p>}
+      {status.listingWorks !== undefined && <p>{status.listingWorks} works listed: each shows what its tags warn of.</p>}
       {status.words !== undefined && (
         <p data-testid="page-warnings">
           {status.warnings.length === 0

@@ -43,9 +43,13 @@ if (hasDisplay) {
     const status = await session.serviceWorker
       .evaluate((id) => chrome.tabs.sendMessage(id, { type: 'get-status' }).catch(() => undefined), tabId)
       .catch(() => undefined);
+    const chips = await page.locator('[data-gentle-reader=chips]').count();
     const found = !status
-      ? 'not an archive page: nothing runs here'
-      : status.problem ?? (status.listingWorks !== undefined ? `a listing: chips on ${status.listingWorks} works` : `“${status.title}”, ${status.words} words; warnings: ${status.warnings.join(', ') || 'none'}`);
+      ? 'no story here: nothing runs until the reader asks ("Read this page")'
+      : status.problem ??
+        (status.listingWorks !== undefined
+          ? `a listing of ${status.listingWorks} works; ${chips} show chips for what their tags imply`
+          : `“${status.title}”, ${status.words} words; warnings: ${status.warnings.join(', ') || 'none'}`);
     console.log(`${label}\n  ${url}\n  ${found}`);
     if (index === 3 || url.includes('fanfiction') || url.endsWith('/works')) {
       const file = await screenshot(page, `start-${String(++shots).padStart(2, '0')}`, { fullPage: false });
