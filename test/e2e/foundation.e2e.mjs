@@ -144,6 +144,19 @@ describe('Gentle Reader in Chromium', { timeout: 120_000 }, () => {
     await page.close();
   });
 
+  test('corrupted settings: the page still gets its banner and the popup opens on the defaults', async () => {
+    await session.serviceWorker.evaluate(() => chrome.storage.sync.set({ settings: { enabled: 'yes', categories: 42, sensitivity: { evil: true }, reader: null } }));
+    const page = await session.context.newPage();
+    await page.goto(HEARTBREAK_WORK);
+    await banner(page).locator('[data-category=heartbreak]').waitFor({ timeout: 15_000 });
+    const popup = await openPopup(session, page);
+    assert.equal(await popup.getByTestId('enabled').isChecked(), true);
+    assert.equal(await popup.getByTestId('sensitivity-balanced').isChecked(), true);
+    await popup.close();
+    await page.close();
+    await session.serviceWorker.evaluate(() => chrome.storage.sync.remove('settings'));
+  });
+
   test('the reader shortcut is bound (Alt+Shift+G)', async () => {
     const commands = await session.serviceWorker.evaluate(() => chrome.commands.getAll());
     assert.equal(commands.find((c) => c.name === 'open-reader')?.shortcut, 'Alt+Shift+G');
