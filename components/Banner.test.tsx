@@ -48,6 +48,12 @@ describe('Banner', () => {
     expect(screen.getByText(/chose not to use archive warnings/)).toBeTruthy();
   });
 
+  test('hidden warnings are the site hiding them, not the author choosing not to warn', () => {
+    render(<Banner warnings={[]} unknownTags warningsHidden />);
+    expect(screen.getByText(/archive is hiding this work's warnings/)).toBeTruthy();
+    expect(screen.queryByText(/author chose not/)).toBeNull();
+  });
+
   test('hostile text from tags is shown as text, never as markup', () => {
     const hostile: Warning = { ...heartbreak, evidence: [{ source: 'tags', paragraph: -1, start: 0, end: 0, excerpt: '<img src=x onerror=alert(1)>' }] };
     const { container } = render(<Banner warnings={[hostile]} />);

@@ -7,6 +7,8 @@ export interface BannerProps {
   warnings: Warning[];
   /** The author chose not to use archive warnings, or the site hid them: say so, never "none". */
   unknownTags?: boolean;
+  /** The site hid the warnings (the reader's own AO3 preference), rather than the author. */
+  warningsHidden?: boolean;
   /** Shown when the story text could not be read: the banner explains instead of guessing. */
   problem?: string;
   onOpenReader?: () => void;
@@ -55,7 +57,7 @@ function WarningItem({ warning }: { warning: Warning }) {
 }
 
 /** The calm notice above a story: what it holds, how strongly, and why we think so. */
-export function Banner({ warnings, unknownTags, problem, onOpenReader, compact }: BannerProps) {
+export function Banner({ warnings, unknownTags, warningsHidden, problem, onOpenReader, compact }: BannerProps) {
   const [dismissed, setDismissed] = useState(false);
   if (dismissed) return null;
   const heading =
@@ -79,7 +81,11 @@ export function Banner({ warnings, unknownTags, problem, onOpenReader, compact }
       </div>
       {problem && <p class="gr-problem" role="status">{problem}</p>}
       {unknownTags && (
-        <p class="gr-unknown">The author chose not to use archive warnings, so anything may be inside.</p>
+        <p class="gr-unknown">
+          {warningsHidden
+            ? "The archive is hiding this work's warnings (your own AO3 setting), so anything may be inside."
+            : 'The author chose not to use archive warnings, so anything may be inside.'}
+        </p>
       )}
       {warnings.length > 0 ? (
         <ul class="gr-warnings">

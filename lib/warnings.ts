@@ -15,13 +15,14 @@ export function mergeWarnings(...lists: Warning[][]): Warning[] {
   for (const warning of lists.flat()) {
     const seen = byId.get(warning.id);
     if (!seen) {
-      byId.set(warning.id, { ...warning, evidence: [...warning.evidence], sources: [...warning.sources] });
+      byId.set(warning.id, { ...warning, evidence: [...warning.evidence], sources: [...warning.sources], ...(warning.passages && { passages: [...warning.passages] }) });
       continue;
     }
     seen.level = seen.level === 'theme' || warning.level === 'theme' ? 'theme' : 'mention';
     seen.score = Math.max(seen.score, warning.score);
     seen.evidence.push(...warning.evidence);
     seen.sources = SOURCE_ORDER.filter((s) => seen.sources.includes(s) || warning.sources.includes(s));
+    if (warning.passages) seen.passages = [...new Set([...(seen.passages ?? []), ...warning.passages])].sort((a, b) => a - b);
   }
   for (const warning of byId.values()) {
     warning.evidence = warning.evidence

@@ -1,6 +1,7 @@
-import { CATEGORIES } from '@/lib/engine/categories';
+import type { CategoryId } from '@/lib/engine/categories';
 import type { Warning } from '@/lib/engine/types';
-import type { ShieldMode } from '@/lib/settings/settings';
+import { describeCategories, shieldedParagraphs } from '@/lib/reader/shield';
+import type { Settings } from '@/lib/settings/settings';
 
 const SHIELD_ATTR = 'data-gentle-reader-shield';
 const LABEL_ATTR = 'data-gentle-reader-label';
@@ -16,48 +17,62 @@ const SHIELD_CSS = `
 @media (prefers-reduced-motion: reduce) { [${SHIELD_ATTR}] { transition: none; } }
 `;
 
-/** Which page blocks hold evidence, and for which categories (labels for the reader). */
-export function shieldedBlocks(warnings: Warning[], blockCount: number): Map<number, string[]> {
-  const byBlock = new Map<number, string[]>();
-  for (const warning of warnings) {
-    for (const e of warning.evidence) {
-      if (e.source !== 'text' || e.paragraph < 0 || e.paragraph >= blockCount) continue;
-      const labels = byBlock.get(e.paragraph) ?? [];
-      if (!labels.includes(CATEGORIES[warning.id].label)) labels.push(CATEGORIES[warning.id].label);
-      byBlock.set(e.paragraph, labels);
-    }
+/**
+ * The page elements to shield, with the categories each is about. Several paragraphs can come from
+ * one element (text split at <br><br>): such an element is shielded only when every paragraph in it
+ * is flagged, or one flagged line would blur a whole chapter.
+ */
+export function elementsToShield(blocks: readonly Element[], warnings: Warning[], settings: Pick<Settings, 'shield' | 'categories'>): Map<Element, CategoryId[]> {
+  const flagged = shieldedParagraphs(warnings, settings, blocks.length);
+  const paragraphsOf = new Map<Element, number[]>();
+  blocks.forEach((block, i) => paragraphsOf.set(block, [...(paragraphsOf.get(block) ?? []), i]));
+  const out = new Map<Element, CategoryId[]>();
+  for (const [block, paragraphs] of paragraphsOf) {
+    if (!paragraphs.every((i) => flagged.has(i))) continue;
+    out.set(block, [...new Set(paragraphs.flatMap((i) => flagged.get(i)!))]);
   }
-  return byBlock;
+  return out;
 }
 
 /**
- * Blurs (or marks) the passages given as evidence, in the page, until the reader clicks one.
- * Returns a function that puts every block back exactly as it was.
+ * Blurs (or marks) the flagged passages in the page until the reader clicks one. Elements in
+ * `revealed` stay shown (the reader already chose to see them), and a click adds to it. Returns a
+ * function that puts every element back exactly as it was.
  */
-export function shieldPage(doc: Document, blocks: Element[], warnings: Warning[], mode: ShieldMode): () => void {
-  if (mode === 'off') return () => {};
+export function shieldPage(
+  doc: Document,
+  blocks: readonly Element[],
+  warnings: Warning[],
+  settings: Pick<Settings, 'shield' | 'categories'>,
+  revealed: Set<Element> = new Set(),
+): () => void {
+  if (settings.shield === 'off') return () => {};
+  const targets = elementsToShield(blocks, warnings, settings);
+  if (targets.size === 0) return () => {};
   const style = doc.createElement('style');
   style.setAttribute(STYLE_ATTR, 'shield');
   style.textContent = SHIELD_CSS;
   (doc.head ?? doc.documentElement).append(style);
 
-  const pageMode = mode === 'marker' ? 'marker' : 'blur';
+  const pageMode = settings.shield === 'marker' ? 'marker' : 'blur';
   const undo: Array<() => void> = [() => style.remove()];
-  for (const [index, labels] of shieldedBlocks(warnings, blocks.length)) {
-    const block = blocks[index] as HTMLElement;
-    const hadTabIndex = block.getAttribute('tabindex');
-    const hadTitle = block.getAttribute('title');
+  for (const [element, ids] of targets) {
+    if (revealed.has(element)) continue;
+    const block = element as HTMLElement;
+    const about = describeCategories(ids);
+    const before = { tabindex: block.getAttribute('tabindex'), title: block.getAttribute('title') };
     const reveal = (event: Event) => {
       if (event instanceof KeyboardEvent && event.key !== 'Enter' && event.key !== ' ') return;
       if (block.getAttribute(SHIELD_ATTR) !== 'blur') return;
       event.preventDefault();
       event.stopPropagation();
       block.setAttribute(SHIELD_ATTR, 'revealed');
+      revealed.add(element);
     };
     block.setAttribute(SHIELD_ATTR, pageMode);
-    block.setAttribute(LABEL_ATTR, labels.join(', '));
-    block.setAttribute('title', `Gentle Reader: a passage about ${labels.join(', ').toLowerCase()}${pageMode === 'blur' ? '. Click to show.' : ''}`);
-    if (pageMode === 'blur' && hadTabIndex === null) block.setAttribute('tabindex', '0');
+    block.setAttribute(LABEL_ATTR, about);
+    block.setAttribute('title', `Gentle Reader: a passage about ${about}${pageMode === 'blur' ? '. Click to show.' : ''}`);
+    if (pageMode === 'blur' && before.tabindex === null) block.setAttribute('tabindex', '0');
     block.addEventListener('click', reveal, true);
     block.addEventListener('keydown', reveal, true);
     undo.push(() => {
@@ -65,10 +80,11 @@ export function shieldPage(doc: Document, blocks: Element[], warnings: Warning[]
       block.removeEventListener('keydown', reveal, true);
       block.removeAttribute(SHIELD_ATTR);
       block.removeAttribute(LABEL_ATTR);
-      if (hadTitle === null) block.removeAttribute('title');
-      else block.setAttribute('title', hadTitle);
-      if (hadTabIndex === null) block.removeAttribute('tabindex');
+      for (const [name, value] of Object.entries(before)) {
+        if (value === null) block.removeAttribute(name);
+        else block.setAttribute(name, value);
+      }
     });
   }
-  return () => undo.forEach((fn) => fn());
+  return () => undo.reverse().forEach((fn) => fn());
 }

@@ -10,15 +10,19 @@ import { emptyTags, type ExtractResult } from '@/lib/story';
 import { addedParagraphs, FAILURE_TEXT, pageStatus, remapEvidence, type PageContent } from '@/lib/page/page-content';
 import { enabledWarnings, mergeWarnings } from '@/lib/warnings';
 import { watchChanges } from '@/lib/page/watch-changes';
-import { mountBanner, type MountedBanner } from './banner';
-import { mountListingChips } from './listing';
-import { shieldPage } from './page-shield';
+import { PageUi } from './page-ui';
 import { openReader, shouldReopenReader, type ReaderHandle } from './reader';
 
 /**
  * One page's life: read the story once, show the banner, redraw when settings change, open the
  * reader on request. Nothing here may throw into the page: failures become a quiet status.
  */
+/** The settings that change what is drawn on the page (not the reader's font, size...). */
+function pageKey(settings: Settings): string {
+  const { enabled, sites, categories, sensitivity, shield } = settings;
+  return JSON.stringify({ enabled, sites, categories, sensitivity, shield });
+}
+
 export interface SessionOptions {
   /**
    * Reads a page no adapter knows (Readability), after the reader asked for it. Passed in by the
@@ -36,9 +40,7 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
   if (!adapter && !fallback) return;
   let settings = await loadSettings();
   let content: PageContent | undefined;
-  let banner: MountedBanner | undefined;
-  let removeChips: (() => void) | undefined;
-  let unshield: (() => void) | undefined;
+  const ui = new PageUi(ctx);
   let reader: ReaderHandle | undefined;
   const siteId = adapter?.id ?? 'readability';
 
@@ -69,15 +71,6 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
     return { kind: 'story', story, analysis: await analyzeOffPage(storyText(story)), sensitivity };
   };
 
-  const clearUi = () => {
-    banner?.remove();
-    banner = undefined;
-    removeChips?.();
-    removeChips = undefined;
-    unshield?.();
-    unshield = undefined;
-  };
-
   const visibleWarnings = () => (content?.kind === 'story' ? enabledWarnings(content.analysis.warnings, settings.categories) : []);
 
   const status = (): PageStatus =>
@@ -105,25 +98,30 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
 
   const draw = async () => {
     if (!siteEnabled(settings, siteId)) {
-      clearUi();
+      ui.clear();
       return report();
     }
     await refreshContent();
-    // Only now, with the new analysis ready, is the old UI replaced: no flicker while reading.
-    clearUi();
+    if (ctx.isInvalid) return; // the extension was reloaded while we read: draw nothing
     if (content?.kind === 'listing') {
-      removeChips = await mountListingChips(ctx, content.blurbs, settings);
-    } else if (content?.kind === 'story' && content.story.container) {
+      await ui.showListing(content.blurbs, settings);
+    } else if (content?.kind === 'story') {
       const { story, analysis } = content;
-      const warnings = visibleWarnings();
-      banner = await mountBanner(ctx, story.container!, {
-        warnings,
-        unknownTags: analysis.unknownTags,
-        problem: story.kind === 'interstitial' ? 'The archive is asking whether to show adult content; these warnings come from the tags alone.' : undefined,
-        onOpenReader: story.paragraphs.length > 0 ? () => void showReader() : undefined,
-      });
-      if (story.blocks) unshield = shieldPage(document, story.blocks, warnings, settings.shield);
+      await ui.showStory(
+        story,
+        {
+          warnings: visibleWarnings(),
+          unknownTags: analysis.unknownTags,
+          warningsHidden: story.tags.warningsHidden,
+          problem: story.kind === 'interstitial' ? 'The archive is asking whether to show adult content; these warnings come from the tags alone.' : undefined,
+          onOpenReader: story.paragraphs.length > 0 ? () => void showReader() : undefined,
+        },
+        settings,
+      );
+    } else {
+      ui.clear();
     }
+    if (ctx.isInvalid) ui.clear();
     report();
   };
 
@@ -142,18 +140,21 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
 
   const onMessage = (message: unknown): Promise<unknown> | undefined => {
     if (!isToContentMessage(message)) return undefined;
-    if (message.type === 'get-status') return Promise.resolve(status());
+    // After any read or redraw under way, so the popup never shows what is about to change.
+    if (message.type === 'get-status') return drawing.then(status);
     return drawing.then(safely('opening the reader', showReader)).then(() => status());
   };
   browser.runtime.onMessage.addListener(onMessage);
   ctx.onInvalidated(() => browser.runtime.onMessage.removeListener(onMessage));
   ctx.onInvalidated(
     watchSettings((next) => {
+      const changed = pageKey(next) !== pageKey(settings);
       settings = next;
-      void scheduleDraw('applying settings');
+      // The reader's own settings (font, size...) change nothing on the page.
+      if (changed) void scheduleDraw('applying settings');
     }),
   );
-  ctx.onInvalidated(clearUi);
+  ctx.onInvalidated(() => ui.clear());
 
   /**
    * Text added after load (Wattpad's scrolling, XenForo's posts): only the new paragraphs are
@@ -180,14 +181,14 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
     await draw();
   };
 
-  if (fallback || adapter) await scheduleDraw('reading the page');
-  // The reader moved to this chapter from the overlay: carry on reading in it.
-  if (adapter && shouldReopenReader()) await safely('reopening the reader', showReader)();
-
   if (adapter?.dynamic) {
-    // The whole body: sites add text beside the first container too (Wattpad appends pages).
+    // Watching starts before the first read, so text that arrives during it is not missed; the
+    // whole body, since sites add text beside the first container too (Wattpad appends pages).
     const stop = watchChanges(document.body, { onAdded: (added) => void (drawing = drawing.then(safely('reading new text', () => readAdded(added)))) });
     ctx.onInvalidated(stop);
   }
+  await scheduleDraw('reading the page');
+  // The reader moved to this chapter from the overlay: carry on reading in it.
+  if (adapter && shouldReopenReader()) await safely('reopening the reader', showReader)();
   if (fallback) await safely('opening the reader', showReader)();
 }

@@ -23,6 +23,8 @@ export class CategoryTally {
   readonly evidence: Hit[] = [];
   /** Paragraphs holding at least one hit of moderate weight or more. */
   paragraphs = 0;
+  /** Which paragraphs those are, in order: every passage a reader may want shielded. */
+  readonly strongParagraphs: number[] = [];
   /** Per paragraph holding any hit: its first word's position in the text and its hits' summed weight. */
   readonly spots: { word: number; weight: number }[] = [];
   private lastParagraph = -1;
@@ -37,6 +39,7 @@ export class CategoryTally {
     this.lastWord = word;
     if (hit.weight >= MODERATE_WEIGHT && hit.paragraph !== this.lastParagraph) {
       this.paragraphs++;
+      this.strongParagraphs.push(hit.paragraph);
       this.lastParagraph = hit.paragraph;
     }
     if (hit.paragraph !== this.lastSpotParagraph) {

@@ -123,7 +123,8 @@ export function analyze(input: EngineInput, options: EngineOptions = {}): Warnin
         level = 'theme';
       }
     }
-    warnings.push({ id, level, score: round(score), evidence, sources });
+    const passages = textRaised ? [...new Set([...tally.strongParagraphs, ...tally.evidence.map((h) => h.paragraph)])].sort((a, b) => a - b) : undefined;
+    warnings.push({ id, level, score: round(score), evidence, sources, ...(passages && { passages }) });
   }
   // Stable sort: equal scores keep the category order readers know.
   return warnings.sort((a, b) => b.score - a.score);

@@ -25,6 +25,11 @@ export interface Warning {
   evidence: Evidence[];
   /** Every source that raised this warning. */
   sources: FindingSource[];
+  /**
+   * Every story paragraph holding a clear signal of this category (not only the few kept as
+   * evidence), so that the page and the reader can shield all of them.
+   */
+  passages?: number[];
 }
 
 export interface EngineInput {

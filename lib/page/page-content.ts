@@ -60,8 +60,10 @@ export function addedParagraphs(story: Story, added: Element[]): number[] {
  * in the whole story.
  */
 export function remapEvidence(warnings: Warning[], paragraphIndices: number[]): Warning[] {
+  const place = (i: number) => paragraphIndices[i] ?? i;
   return warnings.map((w) => ({
     ...w,
-    evidence: w.evidence.map((e) => (e.source === 'text' ? { ...e, paragraph: paragraphIndices[e.paragraph] ?? e.paragraph } : e)),
+    evidence: w.evidence.map((e) => (e.source === 'text' ? { ...e, paragraph: place(e.paragraph) } : e)),
+    ...(w.passages && { passages: w.passages.map(place) }),
   }));
 }

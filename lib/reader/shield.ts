@@ -3,7 +3,8 @@ import type { Warning } from '../engine/types';
 import type { Settings } from '../settings/settings';
 
 /**
- * Which paragraphs to shield: the story-text evidence of warnings whose category the reader enabled.
+ * Which paragraphs to shield: every passage (and piece of story-text evidence) of the warnings whose
+ * category the reader enabled.
  * Empty when the shield mode is off. Sorted by paragraph, categories in warning order.
  */
 export function shieldedParagraphs(warnings: readonly Warning[], settings: Pick<Settings, 'shield' | 'categories'>, paragraphCount: number): Map<number, CategoryId[]> {
@@ -11,11 +12,13 @@ export function shieldedParagraphs(warnings: readonly Warning[], settings: Pick<
   if (settings.shield === 'off') return out;
   for (const warning of warnings) {
     if (!settings.categories[warning.id]) continue;
-    for (const ev of warning.evidence) {
-      if (ev.source !== 'text' || ev.paragraph < 0 || ev.paragraph >= paragraphCount) continue;
-      const ids = out.get(ev.paragraph) ?? [];
+    // Every passage with a clear signal, not only the few quoted as evidence.
+    const textEvidence = warning.evidence.filter((ev) => ev.source === 'text').map((ev) => ev.paragraph);
+    for (const paragraph of new Set([...(warning.passages ?? []), ...textEvidence])) {
+      if (paragraph < 0 || paragraph >= paragraphCount) continue;
+      const ids = out.get(paragraph) ?? [];
       if (!ids.includes(warning.id)) ids.push(warning.id);
-      out.set(ev.paragraph, ids);
+      out.set(paragraph, ids);
     }
   }
   return new Map([...out.entries()].sort((a, b) => a[0] - b[0]));

@@ -144,6 +144,36 @@ describe('Gentle Reader in Chromium', { timeout: 120_000 }, () => {
     await page.close();
   });
 
+  test("settings changes keep the reader's own choices on the page: a revealed passage, a hidden banner", async () => {
+    const page = await session.context.newPage();
+    await page.goto(HEARTBREAK_WORK);
+    await banner(page).waitFor({ timeout: 15_000 });
+    const shielded = page.locator('[data-gentle-reader-shield=blur]').first();
+    const id = await shielded.evaluate((el) => [...el.parentElement.children].indexOf(el));
+    await shielded.click();
+    const block = page.locator(`${STORY_TEXT} > *:nth-child(${id + 1})`);
+    assert.equal(await block.getAttribute('data-gentle-reader-shield'), 'revealed');
+    const popup = await openPopup(session, page);
+    await popup.getByTestId('category-animal-harm').uncheck(); // a category this story does not raise
+    await popup.getByTestId('sensitivity-high').check(); // read again: the page is shielded anew
+    await page.waitForTimeout(1_500);
+    assert.notEqual(await block.getAttribute('data-gentle-reader-shield'), 'blur', 'the revealed passage stays shown');
+    assert.ok((await page.locator('[data-gentle-reader-shield=blur]').count()) > 0, 'the others are still shielded');
+    await popup.getByTestId('sensitivity-balanced').check();
+    await banner(page).getByLabel('Hide content warnings').click();
+    // A reader-only setting (the text size) redraws nothing on the page.
+    await session.serviceWorker.evaluate(async () => {
+      const { settings } = await chrome.storage.sync.get('settings');
+      await chrome.storage.sync.set({ settings: { ...settings, reader: { ...settings.reader, fontSize: 24 } } });
+    });
+    await page.waitForTimeout(1_000);
+    assert.equal(await banner(page).count(), 0, 'the hidden banner stays hidden');
+    await popup.getByTestId('category-animal-harm').check();
+    await popup.close();
+    await page.close();
+    await session.serviceWorker.evaluate(() => chrome.storage.sync.remove('settings'));
+  });
+
   test('corrupted settings: the page still gets its banner and the popup opens on the defaults', async () => {
     await session.serviceWorker.evaluate(() => chrome.storage.sync.set({ settings: { enabled: 'yes', categories: 42, sensitivity: { evil: true }, reader: null } }));
     const page = await session.context.newPage();

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Warning } from '@/lib/engine/types';
-import { shieldPage } from '@/entrypoints/content/page-shield';
+import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings/settings';
+import { elementsToShield, shieldPage } from '@/entrypoints/content/page-shield';
 
 const warning: Warning = {
   id: 'self-harm',
@@ -13,6 +14,7 @@ const warning: Warning = {
     { source: 'text', paragraph: 99, start: 0, end: 4, excerpt: 'out of range' },
   ],
 };
+const withMode = (shield: Settings['shield']) => ({ ...DEFAULT_SETTINGS, shield });
 
 function story() {
   document.head.innerHTML = '';
@@ -21,20 +23,36 @@ function story() {
 }
 
 describe('shieldPage', () => {
-  test('blurs only the evidence paragraphs, and a click reveals one', () => {
+  test('blurs only the flagged paragraphs, and a click reveals one', () => {
     const blocks = story();
     const textBefore = document.getElementById('s')!.textContent;
-    shieldPage(document, blocks, [warning], 'blur');
+    shieldPage(document, blocks, [warning], withMode('blur'));
     expect(blocks.map((b) => b.getAttribute('data-gentle-reader-shield'))).toEqual([null, 'blur', null]);
     expect(document.getElementById('s')!.textContent).toBe(textBefore);
     blocks[1].dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(blocks[1].getAttribute('data-gentle-reader-shield')).toBe('revealed');
   });
 
-  test('undo puts every block back as it was', () => {
+  test('every passage the engine flagged is shielded, not only the few quoted as evidence', () => {
+    const blocks = story();
+    shieldPage(document, blocks, [{ ...warning, passages: [0, 1, 2] }], withMode('blur'));
+    expect(blocks.every((b) => b.getAttribute('data-gentle-reader-shield') === 'blur')).toBe(true);
+  });
+
+  test('a passage the reader revealed stays shown when the page is shielded again', () => {
+    const blocks = story();
+    const revealed = new Set<Element>();
+    const undo = shieldPage(document, blocks, [warning], withMode('blur'), revealed);
+    blocks[1].dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    undo();
+    shieldPage(document, blocks, [warning], withMode('blur'), revealed);
+    expect(blocks[1].hasAttribute('data-gentle-reader-shield')).toBe(false);
+  });
+
+  test('undo puts every block back as it was, its own title included', () => {
     const blocks = story();
     const before = document.body.innerHTML;
-    const undo = shieldPage(document, blocks, [warning], 'collapse');
+    const undo = shieldPage(document, blocks, [warning], withMode('collapse'));
     expect(document.body.innerHTML).not.toBe(before);
     undo();
     expect(document.body.innerHTML).toBe(before);
@@ -44,7 +62,31 @@ describe('shieldPage', () => {
   test('off changes nothing', () => {
     const blocks = story();
     const before = document.documentElement.outerHTML;
-    shieldPage(document, blocks, [warning], 'off');
+    shieldPage(document, blocks, [warning], withMode('off'));
     expect(document.documentElement.outerHTML).toBe(before);
+  });
+});
+
+describe('elements several paragraphs share (text split at <br><br>)', () => {
+  function sharedStory() {
+    document.head.innerHTML = '';
+    document.body.innerHTML = '<div id="chapter">one<br><br>two<br><br>three</div><p id="own">four</p>';
+    const chapter = document.getElementById('chapter')!;
+    return [chapter, chapter, chapter, document.getElementById('own')!];
+  }
+
+  test('one flagged line does not blur the whole chapter it shares an element with', () => {
+    const blocks = sharedStory();
+    expect([...elementsToShield(blocks, [warning], DEFAULT_SETTINGS).keys()]).toEqual([]);
+    const all: Warning = { ...warning, passages: [0, 1, 2, 3] };
+    expect([...elementsToShield(blocks, [all], DEFAULT_SETTINGS).keys()].map((e) => e.id)).toEqual(['chapter', 'own']);
+  });
+
+  test('undo on a shared element leaves no title or tabindex behind', () => {
+    const blocks = sharedStory();
+    const before = document.body.innerHTML;
+    const undo = shieldPage(document, blocks, [{ ...warning, passages: [0, 1, 2, 3] }], DEFAULT_SETTINGS);
+    undo();
+    expect(document.body.innerHTML).toBe(before);
   });
 });

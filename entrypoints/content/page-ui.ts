@@ -1,0 +1,75 @@
+import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import type { BannerProps } from '@/components/Banner';
+import type { Warning } from '@/lib/engine/types';
+import type { Settings } from '@/lib/settings/settings';
+import type { ListingBlurb, Story } from '@/lib/story';
+import { mountBanner, type MountedBanner } from './banner';
+import { mountListingChips } from './listing';
+import { shieldPage } from './page-shield';
+
+/** What the page shielding depends on: redone only when this changes. */
+function shieldKey(story: Story, warnings: Warning[], settings: Settings): string {
+  const flagged = warnings.map((w) => `${w.id}:${(w.passages ?? []).join(',')}:${w.evidence.map((e) => e.paragraph).join(',')}`);
+  return `${settings.shield}|${story.paragraphs.length}|${flagged.join(';')}`;
+}
+
+/**
+ * What we draw on the page: the banner, the listing chips, the shielded passages. Each is updated
+ * in place when it can be and redone only when what it shows changed, so a settings change or new
+ * text never loses the reader's own choices (a hidden banner, an opened "Why?", a revealed passage).
+ */
+export class PageUi {
+  private banner?: MountedBanner;
+  private bannerAnchor?: Element;
+  private removeChips?: () => void;
+  private chipsKey?: string;
+  private unshield?: () => void;
+  private shieldKey?: string;
+  /** Passages the reader clicked to see: they stay shown through redraws. */
+  private readonly revealed = new Set<Element>();
+
+  constructor(private readonly ctx: ContentScriptContext) {}
+
+  async showStory(story: Story, banner: BannerProps, settings: Settings): Promise<void> {
+    this.clearChips();
+    if (!story.container) return;
+    if (this.banner && this.bannerAnchor === story.container) {
+      this.banner.update(banner);
+    } else {
+      this.banner?.remove();
+      this.banner = await mountBanner(this.ctx, story.container, banner);
+      this.bannerAnchor = story.container;
+    }
+    const key = shieldKey(story, banner.warnings, settings);
+    if (key === this.shieldKey) return;
+    this.unshield?.();
+    this.unshield = story.blocks ? shieldPage(document, story.blocks, banner.warnings, settings, this.revealed) : undefined;
+    this.shieldKey = key;
+  }
+
+  async showListing(blurbs: ListingBlurb[], settings: Settings): Promise<void> {
+    this.clearStory();
+    const key = `${blurbs.length}|${JSON.stringify(settings.categories)}`;
+    if (key === this.chipsKey) return;
+    this.clearChips();
+    this.removeChips = await mountListingChips(this.ctx, blurbs, settings);
+    this.chipsKey = key;
+  }
+
+  clear(): void {
+    this.clearStory();
+    this.clearChips();
+  }
+
+  private clearStory(): void {
+    this.banner?.remove();
+    this.banner = this.bannerAnchor = undefined;
+    this.unshield?.();
+    this.unshield = this.shieldKey = undefined;
+  }
+
+  private clearChips(): void {
+    this.removeChips?.();
+    this.removeChips = this.chipsKey = undefined;
+  }
+}
