@@ -7,15 +7,22 @@ export interface OptionsProps {
   /** The supported archives, for the per-site switches. */
   sites: readonly { id: string; name: string }[];
   onChange(settings: Settings): void;
+  /** Shown when a change could not be saved. */
+  saveError?: string;
 }
 
 /** The options page: everything the popup has, the per-site switches and the reader's defaults. */
-export function Options({ settings, sites, onChange }: OptionsProps) {
+export function Options({ settings, sites, onChange, saveError }: OptionsProps) {
   if (!settings) return <main class="gr-options" aria-busy="true">Loading…</main>;
   return (
     <main class="gr-options">
       <h1>Gentle Reader settings</h1>
       <p class="gr-hint">Saved in your browser and synced with your other browsers if you sync. Nothing is ever sent anywhere else.</p>
+      {saveError && (
+        <p class="gr-problem" role="alert">
+          {saveError}
+        </p>
+      )}
       <label class="gr-switch">
         <input type="checkbox" data-testid="enabled" checked={settings.enabled} onChange={(e) => onChange({ ...settings, enabled: e.currentTarget.checked })} />
         <span>Gentle Reader is {settings.enabled ? 'on' : 'off'}</span>

@@ -74,6 +74,11 @@ describe('rules and images between blocks', () => {
     const out = decorationsBetween(a, b, { doc });
     expect(out.map(canon)).toEqual(['<hr>', '<p><img alt="map" src="https://a.test/x.png"></p>']);
   });
+  test('nothing between paragraphs split from one element (<br><br>), whatever follows it', () => {
+    const doc = page('<div id="post">one<br><br>two</div><hr><img src="https://a.test/x.png" alt="x"><p>b</p>');
+    const post = doc.getElementById('post')!;
+    expect(decorationsBetween(post, post, { doc })).toEqual([]);
+  });
   test('nothing across different parents', () => {
     const doc = page('<div><p>a</p></div><hr><div><p>b</p></div>');
     expect(decorationsBetween(doc.querySelectorAll('p')[0], doc.querySelectorAll('p')[1], { doc })).toEqual([]);

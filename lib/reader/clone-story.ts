@@ -123,7 +123,8 @@ export function cloneBlock(block: Element | undefined, text: string, options: Cl
  * adapters skip them as paragraphs, but they are part of how the story looks.
  */
 export function decorationsBetween(previous: Element | undefined, next: Element, options: CloneOptions): Element[] {
-  if (!previous || previous.parentNode !== next.parentNode) return [];
+  // Paragraphs split from one element (<br><br>) share it: nothing lies between them.
+  if (!previous || previous === next || previous.parentNode !== next.parentNode) return [];
   const out: Element[] = [];
   // Elements only: walking the text nodes between blocks would cost a script object for each.
   for (let el = previous.nextElementSibling; el && el !== next; el = el.nextElementSibling) {

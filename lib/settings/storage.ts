@@ -26,3 +26,36 @@ export async function updateSettings(change: (current: Settings) => Settings): P
 export function watchSettings(onChange: (settings: Settings) => void): () => void {
   return settingsItem.watch((value) => onChange(normalizeSettings(value)));
 }
+
+/**
+ * Chrome allows 120 writes a minute to sync storage, and a slider or a colour picker sends an
+ * event for every pixel: this saves the latest value once the reader pauses.
+ */
+export const SAVE_DELAY_MS = 300;
+
+export interface SettingsSaver {
+  /** Saves `next` after the pause, replacing any save still waiting. */
+  save(next: Settings): void;
+  /** Saves what is waiting now (the page is closing). */
+  flush(): Promise<void>;
+}
+
+export function debouncedSaver(onError: (error: unknown) => void, delayMs = SAVE_DELAY_MS): SettingsSaver {
+  let waiting: Settings | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = async () => {
+    clearTimeout(timer);
+    timer = undefined;
+    const value = waiting;
+    waiting = undefined;
+    if (value) await settingsItem.setValue(value).catch(onError);
+  };
+  return {
+    save(next) {
+      waiting = next;
+      clearTimeout(timer);
+      timer = setTimeout(() => void flush(), delayMs);
+    },
+    flush,
+  };
+}

@@ -1,7 +1,7 @@
-import { beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { DEFAULT_SETTINGS } from '@/lib/settings/settings';
-import { loadSettings, settingsItem, updateSettings, watchSettings } from '@/lib/settings/storage';
+import { debouncedSaver, loadSettings, SAVE_DELAY_MS, settingsItem, updateSettings, watchSettings } from '@/lib/settings/storage';
 
 describe('settings in browser storage', () => {
   beforeEach(() => fakeBrowser.reset());
@@ -46,5 +46,28 @@ describe('settings in browser storage', () => {
     await settingsItem.setValue({ ...DEFAULT_SETTINGS, enabled: false });
     unwatch();
     expect(seen).toEqual([false]);
+  });
+});
+
+describe('debouncedSaver', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  test('a burst of changes (a slider being dragged) is one write, of the last value', async () => {
+    vi.useFakeTimers();
+    const setValue = vi.spyOn(settingsItem, 'setValue');
+    const saver = debouncedSaver(() => {});
+    for (let size = 14; size <= 30; size++) saver.save({ ...DEFAULT_SETTINGS, reader: { ...DEFAULT_SETTINGS.reader, fontSize: size } });
+    expect(setValue).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
+    expect(setValue).toHaveBeenCalledTimes(1);
+    expect((await loadSettings()).reader.fontSize).toBe(30);
+    vi.useRealTimers();
+  });
+
+  test('flush saves at once what is waiting (the page is closing)', async () => {
+    const saver = debouncedSaver(() => {});
+    saver.save({ ...DEFAULT_SETTINGS, sensitivity: 'low' });
+    await saver.flush();
+    expect((await loadSettings()).sensitivity).toBe('low');
   });
 });
