@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import { analyzeStory } from '@/lib/analyze-story';
 import { bytesToBase64, FONT_FILE } from '@/lib/reader/fonts';
-import { isToBackgroundMessage, type PageStatus, type ToContentMessage } from '@/lib/messages';
+import { isAnalyzeRequest, isToBackgroundMessage, type PageStatus, type ToContentMessage } from '@/lib/messages';
 
 const OPEN_READER: ToContentMessage = { type: 'open-reader' };
 const CONTEXT_MENU_ID = 'gentle-reader-open';
@@ -46,9 +46,12 @@ function showStatusOnBadge(tabId: number, status: PageStatus): void {
 export default defineBackground(() => {
   browser.runtime.onMessage.addListener((message, sender) => {
     if (!isToBackgroundMessage(message)) return undefined;
-    if (message.type === 'open-reader-in-tab') return openReaderInTab(message.tabId);
+    // Only the extension's own pages (the popup) may open the reader in a tab; pages may not.
+    if (message.type === 'open-reader-in-tab') return sender.tab ? undefined : openReaderInTab(message.tabId);
     // The engine runs here so a long work never blocks the page the reader is on.
-    if (message.type === 'analyze') return Promise.resolve(analyzeStory(message.story, message.sensitivity));
+    if (message.type === 'analyze') {
+      return isAnalyzeRequest(message) ? Promise.resolve(analyzeStory(message.story, message.sensitivity)) : Promise.reject(new Error('not a story'));
+    }
     if (message.type === 'font') return readFont(message.file);
     if (sender.tab?.id !== undefined) showStatusOnBadge(sender.tab.id, message.status);
     return undefined;
@@ -60,9 +63,11 @@ export default defineBackground(() => {
     if (tabId !== undefined) await openReaderInTab(tabId).catch(() => {});
   });
 
-  browser.runtime.onInstalled.addListener(() => {
-    browser.contextMenus.create({ id: CONTEXT_MENU_ID, title: 'Read in Gentle Reader', contexts: ['page', 'selection'] });
-  });
+  // Made afresh each time the background starts: Firefox forgets a persistent background's menus
+  // when it restarts, and Chrome would refuse a second item with the same id.
+  void browser.contextMenus
+    .removeAll()
+    .then(() => browser.contextMenus.create({ id: CONTEXT_MENU_ID, title: 'Read in Gentle Reader', contexts: ['page', 'selection'] }));
   browser.contextMenus.onClicked.addListener((info, tab) => {
     if (info.menuItemId === CONTEXT_MENU_ID && tab?.id !== undefined) void openReaderInTab(tab.id).catch(() => {});
   });

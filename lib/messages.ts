@@ -40,3 +40,23 @@ export function isToContentMessage(value: unknown): value is ToContentMessage {
   const type = (value as { type?: unknown } | null)?.type;
   return type === 'open-reader' || type === 'get-status';
 }
+
+const strings = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
+const SENSITIVITIES: readonly Sensitivity[] = ['low', 'balanced', 'high'];
+
+/**
+ * Checks an `analyze` request before the engine sees it: anything a page could have sent through
+ * a content script is only text, in the shape the engine expects.
+ */
+export function isAnalyzeRequest(message: ToBackgroundMessage): message is Extract<ToBackgroundMessage, { type: 'analyze' }> {
+  if (message.type !== 'analyze') return false;
+  const story = message.story as Partial<StoryText> | undefined;
+  const tags = (story?.tags ?? {}) as unknown as Record<string, unknown>;
+  return (
+    SENSITIVITIES.includes(message.sensitivity) &&
+    strings(story?.paragraphs) &&
+    typeof story?.summary === 'string' &&
+    strings(story?.notes) &&
+    ['rating', 'warnings', 'categories', 'fandoms', 'relationships', 'characters', 'freeforms'].every((key) => strings(tags[key]))
+  );
+}

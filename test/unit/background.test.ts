@@ -22,3 +22,14 @@ describe('openReaderInTab', () => {
     expect(executeScript).toHaveBeenCalledWith({ target: { tabId: 7 }, files: ['/content-scripts/readability.js'] });
   });
 });
+
+describe('what the background accepts', () => {
+  test('an analyze request must be text in the engine’s shape', async () => {
+    const { isAnalyzeRequest } = await import('@/lib/messages');
+    const story = { paragraphs: ['He hit him.'], summary: '', notes: [], tags: { rating: [], warnings: [], categories: [], fandoms: [], relationships: [], characters: [], freeforms: [] } };
+    expect(isAnalyzeRequest({ type: 'analyze', story, sensitivity: 'balanced' })).toBe(true);
+    expect(isAnalyzeRequest({ type: 'analyze', story: { ...story, paragraphs: [{ toString: () => 'x' }] } as never, sensitivity: 'balanced' })).toBe(false);
+    expect(isAnalyzeRequest({ type: 'analyze', story, sensitivity: 'extreme' as never })).toBe(false);
+    expect(isAnalyzeRequest({ type: 'analyze', story: { ...story, tags: { rating: 'Explicit' } } as never, sensitivity: 'low' })).toBe(false);
+  });
+});
