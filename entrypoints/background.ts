@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import type { Runtime } from 'webextension-polyfill';
 import { analyzeStory } from '@/lib/analyze-story';
 import { bytesToBase64, FONT_FILE } from '@/lib/reader/fonts';
 import { isAnalyzeRequest, isToBackgroundMessage, type PageStatus, type ToContentMessage } from '@/lib/messages';
@@ -30,6 +31,11 @@ async function readFont(file: string): Promise<string> {
   return bytesToBase64(await response.arrayBuffer());
 }
 
+/** A message from one of our own pages (popup, options), not from a content script on a site. */
+function fromExtensionPage(sender: Runtime.MessageSender): boolean {
+  return sender.url?.startsWith(browser.runtime.getURL('/')) ?? false;
+}
+
 function showStatusOnBadge(tabId: number, status: PageStatus): void {
   // Manifest V2 (Firefox) names the toolbar button browserAction.
   const action = browser.action ?? browser.browserAction;
@@ -47,7 +53,7 @@ export default defineBackground(() => {
   browser.runtime.onMessage.addListener((message, sender) => {
     if (!isToBackgroundMessage(message)) return undefined;
     // Only the extension's own pages (the popup) may open the reader in a tab; pages may not.
-    if (message.type === 'open-reader-in-tab') return sender.tab ? undefined : openReaderInTab(message.tabId);
+    if (message.type === 'open-reader-in-tab') return fromExtensionPage(sender) ? openReaderInTab(message.tabId) : undefined;
     // The engine runs here so a long work never blocks the page the reader is on.
     if (message.type === 'analyze') {
       return isAnalyzeRequest(message) ? Promise.resolve(analyzeStory(message.story, message.sensitivity)) : Promise.reject(new Error('not a story'));
