@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import type { Runtime } from 'webextension-polyfill';
 import { analyzeStory } from '@/lib/analyze-story';
 import { bytesToBase64, FONT_FILE } from '@/lib/reader/fonts';
+import { setReopenFlag, takeReopenFlag, type FlagStore } from '@/lib/reader/reopen';
 import { isAnalyzeRequest, isToBackgroundMessage, type PageStatus, type ToContentMessage } from '@/lib/messages';
 
 const OPEN_READER: ToContentMessage = { type: 'open-reader' };
@@ -29,6 +30,21 @@ async function readFont(file: string): Promise<string> {
   const response = await fetch(browser.runtime.getURL(`/${file}` as '/'));
   if (!response.ok) throw new Error(`font missing: ${file}`);
   return bytesToBase64(await response.arrayBuffer());
+}
+
+/** Per-tab flags in session storage (kept in memory where the browser has none). */
+const memoryFlags = new Map<string, unknown>();
+function reopenStore(tabId: number): FlagStore {
+  const key = `reopen:${tabId}`;
+  const session = browser.storage.session;
+  if (!session) {
+    return { get: async () => memoryFlags.get(key), set: async (v) => void memoryFlags.set(key, v), remove: async () => void memoryFlags.delete(key) };
+  }
+  return {
+    get: async () => (await session.get(key))[key],
+    set: (value) => session.set({ [key]: value }),
+    remove: () => session.remove(key),
+  };
 }
 
 /** A message from one of our own pages (popup, options), not from a content script on a site. */
@@ -59,6 +75,11 @@ export default defineBackground(() => {
       return isAnalyzeRequest(message) ? Promise.resolve(analyzeStory(message.story, message.sensitivity)) : Promise.reject(new Error('not a story'));
     }
     if (message.type === 'font') return readFont(message.file);
+    if (message.type === 'reopen') {
+      if (sender.tab?.id === undefined) return undefined;
+      const store = reopenStore(sender.tab.id);
+      return message.action === 'set' ? setReopenFlag(store) : takeReopenFlag(store);
+    }
     if (sender.tab?.id !== undefined) showStatusOnBadge(sender.tab.id, message.status);
     return undefined;
   });

@@ -29,11 +29,13 @@ export type ToBackgroundMessage =
   /** From a content script: run the engine here, off the page's main thread. */
   | { type: 'analyze'; story: StoryText; sensitivity: Sensitivity }
   /** From the reader: a bundled font file's bytes, as base64 (fonts/….woff2 only). */
-  | { type: 'font'; file: string };
+  | { type: 'font'; file: string }
+  /** From the reader: remember (set) or read and forget (take) "reopen the overlay on this tab's next page". */
+  | { type: 'reopen'; action: 'set' | 'take' };
 
 export function isToBackgroundMessage(value: unknown): value is ToBackgroundMessage {
   const type = (value as { type?: unknown } | null)?.type;
-  return type === 'page-status' || type === 'open-reader-in-tab' || type === 'analyze' || type === 'font';
+  return type === 'page-status' || type === 'open-reader-in-tab' || type === 'analyze' || type === 'font' || type === 'reopen';
 }
 
 export function isToContentMessage(value: unknown): value is ToContentMessage {

@@ -8,12 +8,11 @@ import { ReaderOverlay } from '@/components/reader/ReaderOverlay';
 import { buildStoryBody } from '@/components/reader/story-body';
 import type { Warning } from '@/lib/engine/types';
 import { hiddenByComputedStyle } from '@/lib/reader/clone-story';
-import { base64ToBytes, loadReaderFont } from '@/lib/reader/fonts';
+import { base64ToBytes, loadReaderFont, unloadReaderFonts } from '@/lib/reader/fonts';
 import type { ToBackgroundMessage } from '@/lib/messages';
 import { lockPage } from '@/lib/reader/page-lock';
 import { loadPosition, positionRecorder } from '@/lib/reader/position-store';
 import { positionKey } from '@/lib/reader/positions';
-import { setReopenFlag, takeReopenFlag } from '@/lib/reader/reopen';
 import { shieldedParagraphs } from '@/lib/reader/shield';
 import { findWorkSkinCss } from '@/lib/reader/work-skin';
 import { updateSettings, watchSettings } from '@/lib/settings/storage';
@@ -46,8 +45,18 @@ const HOLD_SCROLL_ABOVE_WORDS = 60_000;
 let current: (ReaderHandle & { focus(): void }) | undefined;
 
 /** Called by the content script on each page: reopen the overlay if the reader went to a new chapter from it. */
-export function shouldReopenReader(): boolean {
-  return takeReopenFlag(sessionStorage);
+export async function shouldReopenReader(): Promise<boolean> {
+  const message: ToBackgroundMessage = { type: 'reopen', action: 'take' };
+  return (await browser.runtime.sendMessage(message).catch(() => false)) === true;
+}
+
+/** Links come from the page: the reader only ever follows web addresses. */
+function isWebUrl(url: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(url, location.href).protocol);
+  } catch {
+    return false;
+  }
 }
 
 /** Font bytes come from the background: the files are not web-accessible to any page. */
@@ -81,7 +90,6 @@ async function mountReader(ctx: ContentScriptContext, options: OpenReaderOptions
   let container: HTMLElement | undefined;
   const positions = positionRecorder(key);
   let settingsTimer: ReturnType<typeof setTimeout> | undefined;
-  const unlock = lockPage(document, { hold: story.wordCount > HOLD_SCROLL_ABOVE_WORDS });
   const workSkinCss = findWorkSkinCss(document) || undefined;
   const shields = shieldedParagraphs(warnings, settings, story.paragraphs.length);
 
@@ -98,9 +106,11 @@ async function mountReader(ctx: ContentScriptContext, options: OpenReaderOptions
     clearTimeout(settingsTimer);
     settingsTimer = setTimeout(persistSettings, SAVE_SETTINGS_DELAY_MS);
   };
-  const onNavigate = (url: string) => {
+  const onNavigate = async (url: string) => {
+    if (!isWebUrl(url)) return;
     positions.flush();
-    setReopenFlag(sessionStorage);
+    const message: ToBackgroundMessage = { type: 'reopen', action: 'set' };
+    await browser.runtime.sendMessage(message).catch(() => {});
     location.assign(url);
   };
 
@@ -147,6 +157,8 @@ async function mountReader(ctx: ContentScriptContext, options: OpenReaderOptions
     },
   });
 
+  // Locked only once the overlay exists: a failure above leaves the page as it was.
+  const unlock = lockPage(document, { hold: story.wordCount > HOLD_SCROLL_ABOVE_WORDS });
   // Settings changed elsewhere (popup, options, another tab) show up live, unless a change of ours is pending.
   const unwatch = watchSettings((next) => {
     if (settingsTimer) return;
@@ -169,12 +181,19 @@ async function mountReader(ctx: ContentScriptContext, options: OpenReaderOptions
       window.removeEventListener('pagehide', onPageHide);
       ui.remove();
       unlock();
+      unloadReaderFonts(document.fonts);
       if (current === handle) current = undefined;
       options.onClose?.();
     },
   };
   current = handle;
   ctx.onInvalidated(() => handle.close());
-  ui.mount();
+  try {
+    ui.mount();
+  } catch (error) {
+    // Whatever failed, the page gets its scrolling back and no half-drawn overlay stays.
+    handle.close();
+    throw error;
+  }
   return handle;
 }

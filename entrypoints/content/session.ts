@@ -189,6 +189,6 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
   }
   await scheduleDraw('reading the page');
   // The reader moved to this chapter from the overlay: carry on reading in it.
-  if (adapter && shouldReopenReader()) await safely('reopening the reader', showReader)();
+  if (adapter && (await shouldReopenReader())) await safely('reopening the reader', showReader)();
   if (fallback) await safely('opening the reader', showReader)();
 }

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, test, vi } from 'vitest';
-import { base64ToBytes, bytesToBase64, FONT_FILE, fontFiles, loadReaderFont, READER_FONTS } from './fonts';
+import { base64ToBytes, bytesToBase64, FONT_FILE, fontFiles, loadReaderFont, READER_FONTS, unloadReaderFonts } from './fonts';
 
 describe('bundled fonts', () => {
   test.each(['atkinson', 'opendyslexic', 'literata'] as const)('%s: four faces, each file shipped in public/', (font) => {
@@ -54,6 +54,14 @@ describe('bundled fonts', () => {
   test('only files under fonts/ may be asked for', () => {
     for (const f of fontFiles('atkinson')) expect(FONT_FILE.test(f.file)).toBe(true);
     for (const bad of ['manifest.json', 'fonts/../background.js', 'fonts/x.woff2?', '/fonts/a.woff2']) expect(FONT_FILE.test(bad), bad).toBe(false);
+  });
+
+  test('closing the reader takes our fonts out of the page, and only ours', () => {
+    const faces = [{ family: '"GentleReader OpenDyslexic"' }, { family: 'SiteFont' }, { family: 'GentleReader Literata' }];
+    const list = [...faces];
+    const set = Object.assign(list, { delete: (f: (typeof faces)[number]) => void list.splice(list.indexOf(f), 1) });
+    unloadReaderFonts(set as unknown as FontFaceSet);
+    expect(list.map((f) => f.family)).toEqual(['SiteFont']);
   });
 
   test('bytes survive the trip through base64', () => {

@@ -78,6 +78,16 @@ export async function loadReaderFont(font: ReaderFont, source: FontSource, fonts
   await faces[0]?.load().catch(() => undefined);
 }
 
+const BUNDLED_FAMILIES = new Set(Object.values(READER_FONTS).flatMap((f) => (f.family ? [f.family] : [])));
+
+/**
+ * Takes the bundled fonts out of the page's font set when the reader closes: while registered, the
+ * page could list them and learn that this reader chose, say, OpenDyslexic.
+ */
+export function unloadReaderFonts(fonts: FontFaceSet): void {
+  for (const face of [...fonts]) if (BUNDLED_FAMILIES.has(face.family.replace(/"/g, ''))) fonts.delete(face);
+}
+
 /** Bytes to base64 and back: extension messages in Chrome carry JSON, not ArrayBuffers. */
 export function bytesToBase64(bytes: ArrayBuffer): string {
   const view = new Uint8Array(bytes);

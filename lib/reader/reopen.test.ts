@@ -1,36 +1,35 @@
 import { expect, test } from 'vitest';
-import { REOPEN_KEY, REOPEN_TTL_MS, setReopenFlag, takeReopenFlag } from './reopen';
+import { REOPEN_TTL_MS, setReopenFlag, takeReopenFlag, type FlagStore } from './reopen';
 
-function memoryStorage(): Storage {
-  const m = new Map<string, string>();
-  return {
-    get length() { return m.size; },
-    clear: () => m.clear(),
-    getItem: (k) => m.get(k) ?? null,
-    key: (i) => [...m.keys()][i] ?? null,
-    removeItem: (k) => void m.delete(k),
-    setItem: (k, v) => void m.set(k, v),
+function memoryStore(initial?: unknown): FlagStore & { value: unknown } {
+  const store = {
+    value: initial,
+    get: async () => store.value,
+    set: async (v: number) => void (store.value = v),
+    remove: async () => void (store.value = undefined),
   };
+  return store;
 }
 
-test('a fresh flag reopens once', () => {
-  const s = memoryStorage();
-  setReopenFlag(s, 1000);
-  expect(takeReopenFlag(s, 2000)).toBe(true);
-  expect(takeReopenFlag(s, 2000)).toBe(false);
+test('a fresh flag reopens once', async () => {
+  const s = memoryStore();
+  await setReopenFlag(s, 1000);
+  expect(await takeReopenFlag(s, 2000)).toBe(true);
+  expect(await takeReopenFlag(s, 2000)).toBe(false);
 });
+
 test.each([
-  ['stale', String(1000), 1000 + REOPEN_TTL_MS],
+  ['stale', 1000, 1000 + REOPEN_TTL_MS],
   ['garbage', 'x', 5000],
-  ['absent', null, 5000],
-])('a %s flag does not reopen, and is cleared', (_n, value, now) => {
-  const s = memoryStorage();
-  if (value !== null) s.setItem(REOPEN_KEY, value);
-  expect(takeReopenFlag(s, now)).toBe(false);
-  expect(s.getItem(REOPEN_KEY)).toBeNull();
+  ['absent', undefined, 5000],
+])('a %s flag does not reopen, and is cleared', async (_n, value, now) => {
+  const s = memoryStore(value);
+  expect(await takeReopenFlag(s, now)).toBe(false);
+  expect(s.value).toBeUndefined();
 });
-test('storage that throws is harmless', () => {
-  const s = { getItem() { throw new Error('denied'); }, setItem() { throw new Error('denied'); } } as unknown as Storage;
-  expect(() => setReopenFlag(s)).not.toThrow();
-  expect(takeReopenFlag(s)).toBe(false);
+
+test('storage that fails is harmless', async () => {
+  const failing: FlagStore = { get: () => Promise.reject(new Error('denied')), set: () => Promise.reject(new Error('denied')), remove: () => Promise.reject(new Error('denied')) };
+  await expect(setReopenFlag(failing)).resolves.toBeUndefined();
+  expect(await takeReopenFlag(failing)).toBe(false);
 });

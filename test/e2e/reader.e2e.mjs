@@ -359,6 +359,9 @@ describe('the reader overlay in Chromium', { timeout: 300_000 }, () => {
     // Leave the defaults behind for the other tests.
     await openSettings(page);
     await dialog(page).getByText('Back to the defaults').click();
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+    assert.equal(await registered(), false, 'closing the reader takes its fonts out of the page');
     await page.close();
   });
 
