@@ -117,7 +117,7 @@ export function ReaderOverlay(props: ReaderOverlayProps) {
         <div ref={scroller} class="rd-scroll" data-rd-scroll tabIndex={0} role="region" aria-labelledby="rd-title">
           <article class="rd-article" style={textStyle(settings)} lang={langAttribute(story.language)}>
             {offerResume && savedPosition && <ResumePrompt percent={savedPosition.percent} onResume={resume} onDismiss={() => setOfferResume(false)} />}
-            <Banner warnings={props.warnings} unknownTags={props.unknownTags} compact />
+            <Banner warnings={props.warnings} unknownTags={props.unknownTags} warningsHidden={story.tags.warningsHidden} compact />
             <StoryHeader {...story} />
             {skin && <style>{skin}</style>}
             <div ref={text} class="rd-text" id="workskin" data-testid="rd-text" />

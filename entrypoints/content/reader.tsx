@@ -30,7 +30,6 @@ export interface OpenReaderOptions {
   settings: Settings;
   /** The author chose not to use archive warnings (passed on to the banner). */
   unknownTags?: boolean;
-  onClose?: () => void;
 }
 
 /** Settings changes are saved once the reader stops dragging a slider (ms). */
@@ -183,7 +182,6 @@ async function mountReader(ctx: ContentScriptContext, options: OpenReaderOptions
       unlock();
       unloadReaderFonts(document.fonts);
       if (current === handle) current = undefined;
-      options.onClose?.();
     },
   };
   current = handle;

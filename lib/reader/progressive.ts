@@ -18,8 +18,6 @@ export interface ProgressiveJob {
   done: Promise<void>;
   /** How many items are built so far. */
   built(): number;
-  /** Builds everything up to and including `index` now (e.g. to resume far down a long work). */
-  ensure(index: number): void;
   cancel(): void;
 }
 
@@ -51,9 +49,6 @@ export function buildProgressively(count: number, build: (index: number) => void
       if (next % CHECK_EVERY === 0 && now() >= end) break;
     }
   };
-  const ensure = (index: number) => {
-    while (next <= Math.min(index, count - 1) && !cancelled) build(next++);
-  };
 
   slice(options.firstSliceBudgetMs ?? FIRST_SLICE_BUDGET_MS);
   const done = (async () => {
@@ -62,5 +57,5 @@ export function buildProgressively(count: number, build: (index: number) => void
       slice(options.sliceBudgetMs ?? SLICE_BUDGET_MS);
     }
   })();
-  return { done, built: () => next, ensure, cancel: () => void (cancelled = true) };
+  return { done, built: () => next, cancel: () => void (cancelled = true) };
 }
