@@ -16,7 +16,7 @@ import type { StoryView } from './story-view';
 import { scrollToParagraph, useReadingProgress, type ViewPosition } from './use-reading-progress';
 
 export interface ReaderOverlayProps {
-  story: Pick<Story, 'title' | 'author' | 'chapter' | 'summary' | 'notes' | 'links' | 'paragraphs' | 'wordCount' | 'language'>;
+  story: Pick<Story, 'title' | 'author' | 'chapter' | 'summary' | 'notes' | 'links' | 'paragraphs' | 'wordCount' | 'language' | 'tags'>;
   warnings: Warning[];
   unknownTags?: boolean;
   settings: ReaderSettings;
