@@ -11,6 +11,8 @@ export interface BannerProps {
   warningsHidden?: boolean;
   /** Shown when the story text could not be read: the banner explains instead of guessing. */
   problem?: string;
+  /** Replaces the heading (the fallback's "no story here" notice). */
+  heading?: string;
   onOpenReader?: () => void;
   /** Inside the reader: no reader button, no dismiss. */
   compact?: boolean;
@@ -57,11 +59,11 @@ function WarningItem({ warning }: { warning: Warning }) {
 }
 
 /** The calm notice above a story: what it holds, how strongly, and why we think so. */
-export function Banner({ warnings, unknownTags, warningsHidden, problem, onOpenReader, compact }: BannerProps) {
+export function Banner({ warnings, unknownTags, warningsHidden, problem, heading: headingText, onOpenReader, compact }: BannerProps) {
   const [dismissed, setDismissed] = useState(false);
   if (dismissed) return null;
   const heading =
-    warnings.length === 0 ? 'No content warnings found' : `Content warnings: ${warnings.map((w) => CATEGORIES[w.id].label).join(', ')}`;
+    headingText ?? (warnings.length === 0 ? 'No content warnings found' : `Content warnings: ${warnings.map((w) => CATEGORIES[w.id].label).join(', ')}`);
   return (
     <section class={`gr-banner${compact ? ' gr-compact' : ''}`} aria-label="Gentle Reader content warnings" data-testid="gr-banner">
       <div class="gr-banner-top">

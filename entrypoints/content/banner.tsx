@@ -10,13 +10,13 @@ export interface MountedBanner {
 }
 
 /** Puts the warning banner just before the story, in a shadow root the page's CSS cannot reach. */
-export async function mountBanner(ctx: ContentScriptContext, anchor: Element, props: BannerProps): Promise<MountedBanner> {
+export async function mountBanner(ctx: ContentScriptContext, anchor: Element, props: BannerProps, append: 'before' | 'first' = 'before'): Promise<MountedBanner> {
   let container: HTMLElement | undefined;
   const ui = await createShadowRootUi(ctx, {
     name: 'gentle-reader-banner',
     position: 'inline',
     anchor,
-    append: 'before',
+    append,
     isolateEvents: true,
     css: bannerCss,
     onMount(uiContainer, _shadow, host) {

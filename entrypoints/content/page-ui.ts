@@ -56,6 +56,14 @@ export class PageUi {
     this.chipsKey = key;
   }
 
+  /** A notice at the top of the page, for when the reader asked and there was nothing to read. */
+  async showNotice(heading: string, problem: string): Promise<void> {
+    this.clear();
+    const anchor = document.body ?? document.documentElement;
+    this.banner = await mountBanner(this.ctx, anchor, { warnings: [], heading, problem }, 'first');
+    this.bannerAnchor = anchor;
+  }
+
   clear(): void {
     this.clearStory();
     this.clearChips();

@@ -9,6 +9,7 @@ const FFN_CHAPTER = `http://${FFN_HOST}/s/9000001/2/Broken-Strings`; // referenc
 const STORY_TEXT = '#chapters .userstuff';
 // A page of a supported site that no adapter claims: the reader reads it through Readability on request.
 const NEWS_POST = `http://${AO3_HOST}/admin_posts/1`;
+const PROFILE = `http://${AO3_HOST}/users/demo_writer/profile`;
 const NEWS_PARAGRAPHS = [
   'The archive will be read-only for two hours on Sunday while the volunteers move it to new servers.',
   'During that time you can still read every work, but you will not be able to post, comment or leave kudos.',
@@ -22,7 +23,12 @@ const NEWS_POST_HTML = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-
 describe('Gentle Reader in Chromium', { timeout: 120_000 }, () => {
   let session;
   before(async () => {
-    session = await startBrowser({ extraRoutes: { [NEWS_POST.slice('http://'.length)]: { html: NEWS_POST_HTML } } });
+    session = await startBrowser({
+      extraRoutes: {
+        [NEWS_POST.slice('http://'.length)]: { html: NEWS_POST_HTML },
+        [PROFILE.slice('http://'.length)]: { html: '<!DOCTYPE html><title>demo_writer | Archive of Our Own</title><h2>demo_writer</h2><p>Joined 2026.</p>' },
+      },
+    });
   });
   after(async () => {
     await session?.close();
@@ -185,6 +191,17 @@ describe('Gentle Reader in Chromium', { timeout: 120_000 }, () => {
     await popup.close();
     await page.close();
     await session.serviceWorker.evaluate(() => chrome.storage.sync.remove('settings'));
+  });
+
+  test('"Read this page" on a page with no story says so, instead of doing nothing', async () => {
+    const page = await session.context.newPage();
+    await page.goto(PROFILE);
+    const popup = await openPopup(session, page);
+    await popup.getByTestId('read-page').click().catch(() => {});
+    await banner(page).waitFor({ timeout: 15_000 });
+    assert.match(await banner(page).locator('h2').innerText(), /found no story to read on this page/);
+    assert.equal(await page.locator('[data-testid=rd-dialog]').count(), 0);
+    await page.close();
   });
 
   test('the reader shortcut is bound (Alt+Shift+G)', async () => {
