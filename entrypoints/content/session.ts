@@ -187,7 +187,10 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
   if (adapter?.dynamic) {
     // Watching starts before the first read, so text that arrives during it is not missed; the
     // whole body, since sites add text beside the first container too (Wattpad appends pages).
-    const stop = watchChanges(document.body, { onAdded: (added) => void (drawing = drawing.then(safely('reading new text', () => readAdded(added)))) });
+    const stop = watchChanges(document.body, {
+      blockSelector: adapter.dynamic.blocks,
+      onAdded: (added) => void (drawing = drawing.then(safely('reading new text', () => readAdded(added)))),
+    });
     ctx.onInvalidated(stop);
   }
   await scheduleDraw('reading the page');

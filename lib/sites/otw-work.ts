@@ -198,7 +198,6 @@ export function createOtwAdapter(spec: { id: string; name: string; hosts: readon
       const main = doc.getElementById('main');
       return !main || doc.getElementById('workskin') || descendantsWith(main, 'p', 'caution').length ? [] : blurbsOf(main, url);
     },
-    // AO3's own scripts expand menus and load kudos/comments after load; the text itself is static.
-    dynamic: false,
+    // Not `dynamic`: AO3's own scripts expand menus and load kudos/comments after load; the text itself is static.
   } satisfies SiteAdapter;
 }

@@ -16,6 +16,9 @@ export interface SiteAdapter {
   extract(doc: Document, url: URL): ExtractResult;
   /** Reads the works of a listing page, where the site has them. */
   extractListing?(doc: Document, url: URL): ListingBlurb[];
-  /** The page adds story text after loading (infinite scroll, AJAX): watch it. */
-  dynamic?: boolean;
+  /**
+   * The page adds story text after loading (infinite scroll, AJAX): the selector of the elements
+   * that bring it, so only their arrival is read again (not every ad or widget the page adds).
+   */
+  dynamic?: { blocks: string };
 }

@@ -22,7 +22,7 @@ describe('Wattpad part', () => {
     expect(s.links.next).toBe('https://www.wattpad.com/1234567891-the-orchard-at-night-chapter-three');
     expect(s.container?.className).toBe('part-content');
   });
-  test('is dynamic: paragraphs load as the reader scrolls', () => expect(wattpad.dynamic).toBe(true));
+  test('is dynamic: paragraphs load as the reader scrolls, and only they are watched', () => expect(wattpad.dynamic).toEqual({ blocks: 'p[data-p-id]' }));
 });
 
 describe('Quotev chapter', () => {

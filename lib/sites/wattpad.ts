@@ -67,5 +67,5 @@ export const wattpad = {
   detect: (url) => onHost(url, HOSTS) && PART_PATH.test(url.pathname),
   extract,
   // Paragraphs load as the reader scrolls.
-  dynamic: true,
+  dynamic: { blocks: 'p[data-p-id]' },
 } satisfies SiteAdapter;

@@ -95,5 +95,5 @@ export const xenforo = {
   detect: (url) => onHost(url, HOSTS) && THREAD_PATH.test(url.pathname),
   extract,
   // Threads grow, and the reader loads more posts without a page load.
-  dynamic: true,
+  dynamic: { blocks: POST },
 } satisfies SiteAdapter;
