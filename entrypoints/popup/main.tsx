@@ -5,7 +5,7 @@ import { Popup, type TabState } from '@/components/Popup';
 import '@/components/settings/settings.css';
 import type { PageStatus, ToBackgroundMessage, ToContentMessage } from '@/lib/messages';
 import type { Settings } from '@/lib/settings/settings';
-import { loadSettings, settingsItem, watchSettings } from '@/lib/settings/storage';
+import { loadSettings, updateSettings, watchSettings } from '@/lib/settings/storage';
 
 const GET_STATUS: ToContentMessage = { type: 'get-status' };
 
@@ -62,7 +62,8 @@ function App() {
       tab={tab}
       onChange={(next) => {
         setSettings(next);
-        void settingsItem.setValue(next);
+        // The popup does not edit the reader's settings: keep whatever the reader saved meanwhile.
+        void updateSettings((stored) => ({ ...next, reader: stored.reader }));
       }}
       onOpenReader={() => void openReader()}
       onOpenOptions={() => void browser.runtime.openOptionsPage()}
