@@ -11,6 +11,9 @@ describe('scoping an AO3 work skin', () => {
     ['keeps scoped rules inside @media', '@media (max-width: 40em) { #workskin .c { float: none } body { x: y } }', '@media (max-width: 40em) {\n#workskin .c { float: none; }\n}'],
     ['does not take #workskinny for #workskin', '#workskinny .d { color: red }', ''],
     ['ignores comments', '/* { */ #workskin .e { color: blue } /* } */', '#workskin .e { color: blue; }'],
+    ['drops url() hidden behind a CSS escape', '#workskin .f { background: \\75 rl(https://evil.test/p.png); color: red }', '#workskin .f { color: red; }'],
+    ['drops image-set() and other fetching functions', '#workskin .g { background-image: image-set("https://evil.test/p.png" 1x); border-image: -webkit-image-set("x" 1x); color: red }', '#workskin .g { color: red; }'],
+    ['drops escaped selectors', '#workskin .h\\,body { color: red }', ''],
   ])('%s', (_name, css, expected) => expect(scopeWorkSkin(css)).toBe(expected));
 
   test('finds the skin among the page styles', () => {

@@ -32,11 +32,15 @@ function topLevelRules(css: string): { prelude: string; body: string }[] {
 
 const SCOPED = /^#workskin(?![\w-])/i;
 
+// Anything that can fetch (url(), image-set(), image(), src(), element(), cross-fade()), run, or
+// hide such a thing behind a CSS escape ("\75 rl(" is url(): no escape is ever kept).
+const UNSAFE = /\\|(?:url|image-set|image|src|element|cross-fade|expression)\s*\(|@import|behavior\s*:|-moz-binding/i;
+
 function safeDeclarations(body: string): string {
   return body
     .split(';')
     .map((d) => d.trim())
-    .filter((d) => d && !/url\s*\(|expression\s*\(|@import|behavior\s*:|-moz-binding/i.test(d))
+    .filter((d) => d && !UNSAFE.test(d))
     .join('; ');
 }
 
@@ -51,7 +55,7 @@ export function scopeWorkSkin(css: string): string {
     }
     if (prelude.startsWith('@') || body.includes('{')) continue;
     const selectors = prelude.split(',').map((s) => s.trim());
-    if (selectors.length === 0 || !selectors.every((s) => SCOPED.test(s))) continue;
+    if (selectors.length === 0 || prelude.includes('\\') || !selectors.every((s) => SCOPED.test(s))) continue;
     const declarations = safeDeclarations(body);
     if (declarations) out.push(`${selectors.join(', ')} { ${declarations}; }`);
   }
