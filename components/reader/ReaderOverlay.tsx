@@ -13,7 +13,7 @@ import { ResumePrompt } from './ResumePrompt';
 import { SettingsPanel } from './SettingsPanel';
 import { StoryHeader } from './StoryHeader';
 import type { StoryView } from './story-view';
-import { scrollToParagraph, useReadingProgress, type ViewPosition } from './use-reading-progress';
+import { scrollToParagraph, topParagraph, useReadingProgress, type ViewPosition } from './use-reading-progress';
 
 export interface ReaderOverlayProps {
   story: Pick<Story, 'title' | 'author' | 'chapter' | 'summary' | 'notes' | 'links' | 'paragraphs' | 'wordCount' | 'language' | 'tags'>;
@@ -25,6 +25,8 @@ export interface ReaderOverlayProps {
   savedPosition?: ReadingPosition;
   /** Builds the story text into the given element (components/reader/story-body). */
   renderStory(container: HTMLElement): StoryView;
+  /** Changes when the story text must be built again (the shield mode or the categories changed). */
+  bodyKey?: string;
   onSettingsChange(settings: ReaderSettings): void;
   onPosition?(position: ViewPosition): void;
   onNavigate(url: string): void;
@@ -68,12 +70,26 @@ export function ReaderOverlay(props: ReaderOverlayProps) {
   const [offerResume, setOfferResume] = useState(worthResuming(savedPosition, story.paragraphs.length));
   const progress = useReadingProgress(scroller, view, story.paragraphs, story.wordCount, props.onPosition);
 
+  // Built once, and again when how passages are shielded changes (from the popup, while reading):
+  // the reader stays at the paragraph they were reading.
+  const shownView = useRef<StoryView | undefined>(undefined);
   useLayoutEffect(() => {
+    const previous = shownView.current;
+    const at = previous && scroller.current ? topParagraph(scroller.current, previous) : undefined;
+    text.current!.replaceChildren();
     const built = props.renderStory(text.current!);
+    shownView.current = built;
     setView(built);
-    scroller.current?.focus({ preventScroll: true });
+    if (!previous) scroller.current?.focus({ preventScroll: true });
+    else if (at && scroller.current) {
+      const target = scroller.current;
+      void built.whenBuilt(at.paragraph).then(() => {
+        const el = built.element(at.paragraph);
+        if (el) void scrollToParagraph(target, el, at.offset);
+      });
+    }
     return () => built.cancel();
-  }, []);
+  }, [props.bodyKey]);
 
   const resume = async () => {
     setOfferResume(false);

@@ -90,7 +90,6 @@ async function mountReader(ctx: ContentScriptContext, options: OpenReaderOptions
   const positions = positionRecorder(key);
   let settingsTimer: ReturnType<typeof setTimeout> | undefined;
   const workSkinCss = findWorkSkinCss(document) || undefined;
-  const shields = shieldedParagraphs(warnings, settings, story.paragraphs.length);
 
   const persistSettings = () => {
     clearTimeout(settingsTimer);
@@ -114,6 +113,7 @@ async function mountReader(ctx: ContentScriptContext, options: OpenReaderOptions
   };
 
   const renderStory = (el: HTMLElement) => {
+    const shields = shieldedParagraphs(warnings, settings, story.paragraphs.length);
     const view = buildStoryBody(el, { doc: document, story, shields, mode: settings.shield, isHidden: hiddenByComputedStyle });
     performance.mark('gentle-reader-open-end');
     void view.whenBuilt(story.paragraphs.length - 1).then(() => performance.mark('gentle-reader-built'));
@@ -130,6 +130,7 @@ async function mountReader(ctx: ContentScriptContext, options: OpenReaderOptions
         workSkinCss={workSkinCss}
         savedPosition={savedPosition}
         renderStory={renderStory}
+        bodyKey={`${settings.shield}|${warnings.filter((w) => settings.categories[w.id]).map((w) => w.id).join(',')}`}
         onSettingsChange={onSettingsChange}
         onPosition={positions.update}
         onNavigate={onNavigate}

@@ -246,6 +246,33 @@ describe('the reader overlay in Chromium', { timeout: 300_000 }, () => {
     await page.close();
   });
 
+  test('changing how passages are shielded, while reading, applies at once and keeps the place', async () => {
+    const page = await session.context.newPage();
+    await page.goto(DEMO_WORK);
+    await pressShortcut(session, page);
+    await whenBuilt(page);
+    const shields = () => dialog(page).locator('.rd-shield[data-shield=blur]').count();
+    assert.ok((await shields()) > 0, 'blurred passages to begin with');
+    const scroller = dialog(page).locator('[data-rd-scroll]');
+    await scroller.evaluate((el) => el.scrollBy(0, el.scrollHeight / 2));
+    await page.waitForTimeout(300);
+    const before = await topParagraph(page);
+    await session.serviceWorker.evaluate(async () => {
+      const { settings = {} } = await chrome.storage.sync.get('settings');
+      await chrome.storage.sync.set({ settings: { ...settings, shield: 'off' } });
+    });
+    await waitFor(shields, (n) => n === 0, { what: 'passages shown without shields' });
+    await page.waitForTimeout(500);
+    const after = await topParagraph(page);
+    assert.ok(Math.abs(after - before) <= 1, `the reader stays at paragraph ${before} (now ${after})`);
+    await session.serviceWorker.evaluate(async () => {
+      const { settings } = await chrome.storage.sync.get('settings');
+      await chrome.storage.sync.set({ settings: { ...settings, shield: 'blur' } });
+    });
+    await waitFor(shields, (n) => n > 0, { what: 'blur again' });
+    await page.close();
+  });
+
   test('opens by the banner button; Esc returns focus to it', async () => {
     const page = await session.context.newPage();
     await page.goto(DEMO_WORK);
