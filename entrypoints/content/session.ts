@@ -11,12 +11,8 @@ import { addedParagraphs, FAILURE_TEXT, pageStatus, remapEvidence, type PageCont
 import { enabledWarnings, mergeWarnings } from '@/lib/warnings';
 import { watchChanges } from '@/lib/page/watch-changes';
 import { PageUi } from './page-ui';
-import { openReader, shouldReopenReader, type ReaderHandle } from './reader';
+import { openReader, shouldReopenReader } from './reader';
 
-/**
- * One page's life: read the story once, show the banner, redraw when settings change, open the
- * reader on request. Nothing here may throw into the page: failures become a quiet status.
- */
 /** The settings that change what is drawn on the page (not the reader's font, size...). */
 function pageKey(settings: Settings): string {
   const { enabled, sites, categories, sensitivity, shield } = settings;
@@ -31,17 +27,21 @@ export interface SessionOptions {
   fallback?: (doc: Document, url: URL) => ExtractResult;
 }
 
+/**
+ * One page's life: read the story once, show the banner, redraw when settings change, open the
+ * reader on request. Nothing here may throw into the page: failures become a quiet status.
+ */
 export async function startSession(ctx: ContentScriptContext, options: SessionOptions = {}): Promise<void> {
   const url = new URL(location.href);
   const fallback = options.fallback;
   const adapter: SiteAdapter | undefined = fallback ? undefined : findAdapter(url);
+  const extract = adapter ? (doc: Document, at: URL) => adapter.extract(doc, at) : fallback;
   // A page of a supported site that no adapter claims (AO3's news, a profile): stay silent, so that
   // the toolbar's "Read this page" finds no one answering and brings the Readability fallback.
-  if (!adapter && !fallback) return;
+  if (!extract) return;
   let settings = await loadSettings();
   let content: PageContent | undefined;
   const ui = new PageUi(ctx);
-  let reader: ReaderHandle | undefined;
   const siteId = adapter?.id ?? 'readability';
 
   /**
@@ -60,8 +60,7 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
   };
 
   const read = async (): Promise<PageContent> => {
-    const result = adapter ? adapter.extract(document, url) : fallback ? fallback(document, url) : undefined;
-    if (!result) return { kind: 'none', problem: FAILURE_TEXT['no-story'] };
+    const result = extract(document, url);
     if (!result.ok) {
       const blurbs = adapter?.extractListing?.(document, url) ?? [];
       return blurbs.length > 0 ? { kind: 'listing', blurbs } : { kind: 'none', problem: result.message || FAILURE_TEXT[result.reason] };
@@ -83,8 +82,8 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
 
   const showReader = async () => {
     if (content?.kind !== 'story' || content.story.paragraphs.length === 0) return;
-    if (reader?.isOpen()) return;
-    reader = await openReader(ctx, { story: content.story, warnings: visibleWarnings(), unknownTags: content.analysis.unknownTags, settings });
+    // openReader itself keeps one overlay a page: asked again, it focuses the one that is open.
+    await openReader(ctx, { story: content.story, warnings: visibleWarnings(), unknownTags: content.analysis.unknownTags, settings });
   };
 
   /** Brings what we know of the page up to date with the settings: reads it once, re-reads on a new sensitivity. */
@@ -168,7 +167,7 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
       content = undefined; // the story may only now have arrived: read the page again
       return draw();
     }
-    const result = adapter!.extract(document, url);
+    const result = extract(document, url);
     if (!result.ok) return;
     const story = result.story;
     const fresh = addedParagraphs(story, added);
