@@ -1,11 +1,11 @@
-import { h, render } from 'preact';
+import { h } from 'preact';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
-import { createShadowRootUi, type ShadowRootContentScriptUi } from 'wxt/utils/content-script-ui/shadow-root';
 import { LISTING_CHIPS_CSS, ListingChips, type UnknownReason } from '@/components/ListingChips';
 import type { Settings } from '@/lib/settings/settings';
 import type { ListingBlurb } from '@/lib/story';
 import { warningsFromTags } from '@/lib/tags/tags-to-warnings';
 import { enabledWarnings } from '@/lib/warnings';
+import { mountPreactUi } from './preact-ui';
 
 type Append = 'before' | 'after' | 'last';
 
@@ -29,28 +29,12 @@ function chipsFor(blurb: ListingBlurb, settings: Settings) {
  */
 export async function mountListingChips(ctx: ContentScriptContext, blurbs: ListingBlurb[], settings: Settings): Promise<() => void> {
   const mounted = await Promise.all(
-    blurbs.map(async (blurb): Promise<ShadowRootContentScriptUi<void> | undefined> => {
+    blurbs.map(async (blurb) => {
       const props = chipsFor(blurb, settings);
       if (!props.warnings.length && !props.unknown) return undefined;
       if (!blurb.element.isConnected) return undefined;
-      let container: HTMLElement | undefined;
-      const ui = await createShadowRootUi(ctx, {
-        name: 'gentle-reader-chips',
-        position: 'inline',
-        ...placeIn(blurb.element),
-        css: LISTING_CHIPS_CSS,
-        isolateEvents: true,
-        onMount(uiContainer, _shadow, host) {
-          host.setAttribute('data-gentle-reader', 'chips');
-          container = uiContainer;
-          render(h(ListingChips, props), uiContainer);
-        },
-        onRemove() {
-          if (container) render(null, container);
-        },
-      });
-      ui.mount();
-      return ui;
+      const placement = { name: 'gentle-reader-chips', position: 'inline' as const, ...placeIn(blurb.element), css: LISTING_CHIPS_CSS };
+      return mountPreactUi(ctx, 'chips', placement, h(ListingChips, props));
     }),
   );
   return () => mounted.forEach((ui) => ui?.remove());

@@ -1,7 +1,5 @@
-import { render } from 'preact';
 import { browser } from 'wxt/browser';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
-import { createShadowRootUi } from 'wxt/utils/content-script-ui/shadow-root';
 import bannerCss from '@/components/banner.css?inline';
 import readerCss from '@/components/reader/reader.css?inline';
 import { ReaderOverlay } from '@/components/reader/ReaderOverlay';
@@ -18,6 +16,7 @@ import { findWorkSkinCss } from '@/lib/reader/work-skin';
 import { updateSettings, watchSettings } from '@/lib/settings/storage';
 import type { ReaderSettings, Settings } from '@/lib/settings/settings';
 import type { Story } from '@/lib/story';
+import { mountPreactUi } from './preact-ui';
 
 export interface ReaderHandle {
   close(): void;
@@ -86,7 +85,6 @@ async function mountReader(ctx: ContentScriptContext, options: OpenReaderOptions
   void loadReaderFont(settings.reader.font, fontSource, document.fonts);
 
   let open = true;
-  let container: HTMLElement | undefined;
   const positions = positionRecorder(key);
   let settingsTimer: ReturnType<typeof setTimeout> | undefined;
   const workSkinCss = findWorkSkinCss(document) || undefined;
@@ -119,46 +117,32 @@ async function mountReader(ctx: ContentScriptContext, options: OpenReaderOptions
     void view.whenBuilt(story.paragraphs.length - 1).then(() => performance.mark('gentle-reader-built'));
     return view;
   };
-  const draw = () => {
-    if (!container) return;
-    render(
-      <ReaderOverlay
-        story={story}
-        warnings={warnings}
-        unknownTags={options.unknownTags}
-        settings={settings.reader}
-        workSkinCss={workSkinCss}
-        savedPosition={savedPosition}
-        renderStory={renderStory}
-        bodyKey={`${settings.shield}|${warnings.filter((w) => settings.categories[w.id]).map((w) => w.id).join(',')}`}
-        onSettingsChange={onSettingsChange}
-        onPosition={positions.update}
-        onNavigate={onNavigate}
-        onClose={() => handle.close()}
-      />,
-      container,
-    );
-  };
-
-  const ui = await createShadowRootUi(ctx, {
-    name: 'gentle-reader-overlay',
-    position: 'modal',
-    zIndex: 2147483647,
-    isolateEvents: true,
-    // The banner sits at the top of the reader, so its styles come along.
-    css: `${bannerCss}\n${readerCss}`,
-    onMount(uiContainer, _shadow, host) {
-      host.setAttribute('data-gentle-reader', 'reader');
-      container = uiContainer;
-      draw();
-    },
-    onRemove() {
-      if (container) render(null, container);
-    },
-  });
-
-  // Locked only once the overlay exists: a failure above leaves the page as it was.
+  const overlay = () => (
+    <ReaderOverlay
+      story={story}
+      warnings={warnings}
+      unknownTags={options.unknownTags}
+      settings={settings.reader}
+      workSkinCss={workSkinCss}
+      savedPosition={savedPosition}
+      renderStory={renderStory}
+      bodyKey={`${settings.shield}|${warnings.filter((w) => settings.categories[w.id]).map((w) => w.id).join(',')}`}
+      onSettingsChange={onSettingsChange}
+      onPosition={positions.update}
+      onNavigate={onNavigate}
+      onClose={() => handle.close()}
+    />
+  );
+  // The banner sits at the top of the reader, so its styles come along.
+  const placement = { name: 'gentle-reader-overlay', position: 'modal' as const, zIndex: 2147483647, css: `${bannerCss}\n${readerCss}` };
+  // Locked before the overlay takes focus: the lock remembers where focus was, to give it back.
   const unlock = lockPage(document, { hold: story.wordCount > HOLD_SCROLL_ABOVE_WORDS });
+  const ui = await mountPreactUi(ctx, 'reader', placement, overlay()).catch((error: unknown) => {
+    unlock(); // a failure in mounting leaves the page as it was
+    throw error;
+  });
+  const draw = () => ui.render(overlay());
+
   // Settings changed elsewhere (popup, options, another tab) show up live, unless a change of ours is pending.
   const unwatch = watchSettings((next) => {
     if (settingsTimer) return;
@@ -171,7 +155,7 @@ async function mountReader(ctx: ContentScriptContext, options: OpenReaderOptions
 
   const handle = {
     isOpen: () => open,
-    focus: () => container?.querySelector<HTMLElement>('[data-rd-scroll]')?.focus(),
+    focus: () => ui.container.querySelector<HTMLElement>('[data-rd-scroll]')?.focus(),
     close() {
       if (!open) return;
       open = false;
@@ -187,12 +171,5 @@ async function mountReader(ctx: ContentScriptContext, options: OpenReaderOptions
   };
   current = handle;
   ctx.onInvalidated(() => handle.close());
-  try {
-    ui.mount();
-  } catch (error) {
-    // Whatever failed, the page gets its scrolling back and no half-drawn overlay stays.
-    handle.close();
-    throw error;
-  }
   return handle;
 }
