@@ -40,6 +40,30 @@ export interface StoryLinks {
   chapters?: ChapterLink[];
 }
 
+/**
+ * One chapter of a page that holds several (AO3's Entire Work): a range of `Story.paragraphs` with
+ * the chapter's heading and notes. The reader draws headings, notes and a table of contents from it;
+ * warnings are placed in chapters by their paragraph (lib/chapters.ts).
+ */
+export interface StoryChapter {
+  /** 1-based position of the chapter in the work. */
+  index: number;
+  /** The heading as the site shows it: "Chapter 2: Glass". */
+  heading: string;
+  /** The chapter's own title, without its number ("Glass"), where it has one. */
+  title?: string;
+  /** Index into `Story.paragraphs` of the chapter's first paragraph. */
+  start: number;
+  /** Index just past the chapter's last paragraph. */
+  end: number;
+  /** The chapter's summary ('' if none). */
+  summary: string;
+  /** The author's notes before the chapter's text. */
+  notes: string[];
+  /** The author's notes after the chapter's text. */
+  endNotes: string[];
+}
+
 export type StoryKind =
   | 'work' // a single-chapter work
   | 'chapter' // one chapter of a longer work
@@ -65,6 +89,10 @@ export interface Story {
   summary: string;
   /** Author's notes (work and chapter, beginning and end), kept apart from the story text. */
   notes: string[];
+  /** Those of `notes` the author put after the text (end notes of the work, or of the one chapter shown). */
+  endNotes?: string[];
+  /** The chapters, in order, where the page holds more than one (Entire Work); their notes are in `notes` too. */
+  chapters?: StoryChapter[];
   tags: StoryTags;
   links: StoryLinks;
   wordCount: number;

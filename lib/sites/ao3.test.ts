@@ -31,6 +31,15 @@ describe('AO3 Entire Work (ids repeat for every chapter)', () => {
     ]);
   });
 
+  test('keeps each chapter: heading, its range of paragraphs, its notes before and after', () => {
+    expect(s.chapters).toEqual([
+      { index: 1, heading: 'Chapter 1: Oil', title: 'Oil', start: 0, end: 2, summary: '', notes: ['The first night.'], endNotes: [] },
+      { index: 2, heading: 'Chapter 2: Glass', title: 'Glass', start: 2, end: 4, summary: 'The lens cracks.', notes: [], endNotes: ['Thank you for reading so far.'] },
+      { index: 3, heading: 'Chapter 3: Morning', title: 'Morning', start: 4, end: 6, summary: '', notes: [], endNotes: [] },
+    ]);
+    expect(s.endNotes).toEqual(['The end. Comments keep me writing.']);
+  });
+
   test('blocks are the page elements, index for index', () => {
     expect(s.blocks).toHaveLength(s.paragraphs.length);
     s.blocks!.forEach((b, i) => expect(b.textContent?.replace(/\s+/g, ' ').trim()).toBe(s.paragraphs[i]));

@@ -4,7 +4,7 @@
  * named next to each step. The page's structure is fixed (works/show, chapters/_chapter), so this
  * walks it child by child instead of running selectors (slow on linkedom, see dom-text.ts).
  */
-import { countWords, type ChapterInfo, type ExtractResult, type Story, type StoryKind, type StoryLinks } from '../story';
+import { countWords, type ChapterInfo, type ExtractResult, type Story, type StoryChapter, type StoryKind, type StoryLinks } from '../story';
 import {
   absoluteUrl, blockText, childrenWith, clean, collectBlocksOf, descendantsWith, hasClass, is, parseCount, textOf, textsOfAll,
 } from './dom-text';
@@ -104,6 +104,37 @@ function prefaceTexts(prefaces: Element[], kind: 'summary' | 'notes'): string[] 
     .filter((t) => t !== '');
 }
 
+/** Notes before the text (div.notes) or after it (div.end.notes) in these prefaces. */
+function notesOf(prefaces: Element[], end: boolean): string[] {
+  return prefaces
+    .flatMap((p) => childrenWith(p, 'div', 'notes'))
+    .filter((m) => hasClass(m, 'end') === end)
+    .flatMap((m) => childrenWith(m, 'blockquote', 'userstuff'))
+    .map(blockText)
+    .filter((t) => t !== '');
+}
+
+/**
+ * Entire Work: each div.chapter's text, heading and notes, the text read chapter by chapter so each
+ * chapter knows its range of paragraphs (ao3-entire-work.html: top notes, summary, end notes).
+ */
+function chaptersOf(chapters: Element[], meta: Element | undefined): { chapters: StoryChapter[]; blocks: Element[]; paragraphs: string[] } {
+  const out: StoryChapter[] = [];
+  const blocks: Element[] = [];
+  const paragraphs: string[] = [];
+  for (const ch of chapters) {
+    const part = collectBlocksOf(childrenWith(ch, 'div', 'userstuff'), { skip: skipLandmark });
+    const prefaces = childrenWith(ch, 'div', 'preface');
+    const { index, title } = chapterInfo(meta, ch);
+    const heading = textOf(descendantsWith(prefaces[0], 'h3', 'title')[0]) || `Chapter ${index}`;
+    const start = paragraphs.length;
+    blocks.push(...part.blocks);
+    paragraphs.push(...part.paragraphs);
+    out.push({ index, heading, title, start, end: paragraphs.length, summary: prefaceTexts(prefaces, 'summary')[0] ?? '', notes: notesOf(prefaces, false), endNotes: notesOf(prefaces, true) });
+  }
+  return { chapters: out, blocks, paragraphs };
+}
+
 function kindOf(main: Element, chapters: Element[]): StoryKind {
   if (hasClass(main, 'chapters-show')) return 'chapter';
   return chapters.length > 1 ? 'entire-work' : 'work';
@@ -147,7 +178,6 @@ export function extractOtwWork(doc: Document, url: URL, site: string): ExtractRe
 
   const parts = partsOf(skin);
   if (!parts.texts.length) return fail('malformed', 'The work page has no text block.');
-  const { blocks, paragraphs } = collectBlocksOf(parts.texts, { skip: skipLandmark });
   // dl.work.meta and ul.work.navigation come before #workskin, inside div.work.
   // Found among div.work's children first: searching its whole subtree would walk the story text.
   const work = skin.closest('div.work') ?? main;
@@ -155,6 +185,8 @@ export function extractOtwWork(doc: Document, url: URL, site: string): ExtractRe
   const meta = wrappers.flatMap((w) => childrenWith(w, 'dl', 'meta'))[0] ?? descendantsWith(work, 'dl', 'work', 'meta')[0];
   const nav = childrenWith(work, 'ul', 'navigation')[0] ?? descendantsWith(work, 'ul', 'work', 'navigation')[0];
   const kind = kindOf(main, parts.chapters);
+  const whole = kind === 'entire-work' ? chaptersOf(parts.chapters, meta) : undefined;
+  const { blocks, paragraphs } = whole ?? collectBlocksOf(parts.texts, { skip: skipLandmark });
   const workId = workIdOf(nav, url);
   const byline = descendantsWith(parts.preface, 'h3', 'byline')[0];
   const authors = textsOfAll(descendantsWith(byline, 'a').filter((a) => a.getAttribute('rel') === 'author'));
@@ -172,6 +204,9 @@ export function extractOtwWork(doc: Document, url: URL, site: string): ExtractRe
     container: parts.texts.length > 1 ? (parts.chaptersEl ?? parts.texts[0]) : parts.texts[0],
     summary: summaries[0] ?? '',
     notes: [...summaries.slice(1), ...prefaceTexts(parts.prefaces, 'notes')],
+    // Entire Work: the afterword's; one chapter or work: the chapter's and the afterword's.
+    endNotes: notesOf(whole ? childrenWith(skin, 'div', 'preface') : parts.prefaces, true),
+    chapters: whole?.chapters,
     tags: tagsFromWorkMeta(meta ?? doc.createElement('dl')),
     links: linksOf(nav, url, workId),
     wordCount: countWords(paragraphs.join(' ')),

@@ -1,0 +1,44 @@
+/**
+ * Chapters inside one page (AO3's Entire Work): which chapter a paragraph belongs to, and which
+ * warnings each chapter raises. Plain data in and out, shared by the reader's table of contents and
+ * the banner.
+ */
+import type { CategoryId } from './engine/categories';
+import type { Warning } from './engine/types';
+import type { StoryChapter } from './story';
+
+/** The position in `chapters` of the chapter holding `paragraph` (binary search; chapters are in order). */
+export function chapterAt(chapters: readonly Pick<StoryChapter, 'start' | 'end'>[], paragraph: number): number {
+  let lo = 0;
+  let hi = chapters.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (chapters[mid].start <= paragraph) lo = mid;
+    else hi = mid - 1;
+  }
+  return Math.max(0, lo);
+}
+
+/** Story paragraphs a warning was found in: its passages and its text evidence. */
+function paragraphsOf(warning: Warning): number[] {
+  const text = warning.evidence.filter((e) => e.source === 'text').map((e) => e.paragraph);
+  return [...new Set([...(warning.passages ?? []), ...text])];
+}
+
+/**
+ * For each chapter (same order), the categories of the warnings found in its text, in the
+ * warnings' order. Warnings from tags or notes belong to the whole work, not to a chapter.
+ */
+export function categoriesByChapter(warnings: readonly Warning[], chapters: readonly Pick<StoryChapter, 'start' | 'end'>[]): CategoryId[][] {
+  const out = chapters.map(() => [] as CategoryId[]);
+  if (!chapters.length) return out;
+  for (const warning of warnings) {
+    for (const paragraph of paragraphsOf(warning)) {
+      const at = chapterAt(chapters, paragraph);
+      const ch = chapters[at];
+      if (paragraph < ch.start || paragraph >= ch.end || out[at].includes(warning.id)) continue;
+      out[at].push(warning.id);
+    }
+  }
+  return out;
+}
