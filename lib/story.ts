@@ -109,6 +109,12 @@ export interface ListingBlurb {
   title: string;
   url?: string;
   tags: StoryTags;
+  /** The creators as the listing names them ("pseud (user)" on AO3 where they differ). */
+  authors?: string[];
+  /** The work's summary as the listing shows it ('' or absent when there is none). */
+  summary?: string;
+  /** Chapters published, and the planned total where known ("5/12"; "5/?" has no total). */
+  chapters?: { published: number; total?: number };
 }
 
 export type ExtractFailure =

@@ -6,6 +6,15 @@ export type ShieldMode = 'off' | 'marker' | 'blur' | 'collapse';
 export type ReaderFont = 'serif' | 'sans' | 'atkinson' | 'opendyslexic' | 'literata';
 export type ReaderTheme = 'auto' | 'light' | 'sepia' | 'dark' | 'contrast' | 'custom';
 export type ReaderAlign = 'start' | 'justify';
+/** What a works listing does with a work that raises a warning: a chip, a folded blurb, or hidden with a count. */
+export type ListingAction = 'chip' | 'fold' | 'hide';
+
+export interface ListingSettings {
+  /** Per category the reader follows, what its works get on listings. */
+  categories: Record<CategoryId, ListingAction>;
+  /** Works whose creator chose not to warn, whose warnings the site hid, or that carry no tags at all. */
+  unknown: ListingAction;
+}
 
 export interface ReaderSettings {
   font: ReaderFont;
@@ -39,6 +48,8 @@ export interface Settings {
   /** Per-site switches, by adapter id; a missing site is on. */
   sites: Record<string, boolean>;
   reader: ReaderSettings;
+  /** What works listings do with each category's works. */
+  listing: ListingSettings;
 }
 
 export const DEFAULT_READER_SETTINGS: ReaderSettings = {
@@ -56,6 +67,11 @@ export const DEFAULT_READER_SETTINGS: ReaderSettings = {
   creatorStyle: false,
 };
 
+export const DEFAULT_LISTING_SETTINGS: ListingSettings = {
+  categories: Object.fromEntries(CATEGORY_IDS.map((id) => [id, 'chip'])) as Record<CategoryId, ListingAction>,
+  unknown: 'chip',
+};
+
 export const DEFAULT_SETTINGS: Settings = {
   enabled: true,
   categories: Object.fromEntries(CATEGORY_IDS.map((id) => [id, true])) as Record<CategoryId, boolean>,
@@ -63,6 +79,7 @@ export const DEFAULT_SETTINGS: Settings = {
   shield: 'blur',
   sites: {},
   reader: DEFAULT_READER_SETTINGS,
+  listing: DEFAULT_LISTING_SETTINGS,
 };
 
 /** Bounds for the numeric reader settings: the panel's sliders and the reader of stored values share them. */
@@ -80,6 +97,7 @@ const SHIELD_MODES: readonly ShieldMode[] = ['off', 'marker', 'blur', 'collapse'
 const FONTS: readonly ReaderFont[] = ['serif', 'sans', 'atkinson', 'opendyslexic', 'literata'];
 const THEMES: readonly ReaderTheme[] = ['auto', 'light', 'sepia', 'dark', 'contrast', 'custom'];
 const ALIGNS: readonly ReaderAlign[] = ['start', 'justify'];
+export const LISTING_ACTIONS: readonly ListingAction[] = ['chip', 'fold', 'hide'];
 const COLOR = /^#[0-9a-f]{6}$/i;
 
 function oneOf<T>(value: unknown, allowed: readonly T[], fallback: T): T {
@@ -126,6 +144,17 @@ export function normalizeReaderSettings(raw: unknown): ReaderSettings {
   };
 }
 
+/** Reads listing settings defensively: an unknown action for a category falls back to a chip. */
+export function normalizeListingSettings(raw: unknown): ListingSettings {
+  const r = record(raw);
+  const categories = record(r.categories);
+  const d = DEFAULT_LISTING_SETTINGS;
+  return {
+    categories: Object.fromEntries(CATEGORY_IDS.map((id) => [id, oneOf(categories[id], LISTING_ACTIONS, d.categories[id])])) as Record<CategoryId, ListingAction>,
+    unknown: oneOf(r.unknown, LISTING_ACTIONS, d.unknown),
+  };
+}
+
 /**
  * Reads stored settings defensively (Dark Reader's way): anything missing, of the wrong type or
  * out of range falls back to its default, so corrupted storage never breaks a page or loses the
@@ -144,6 +173,7 @@ export function normalizeSettings(raw: unknown): Settings {
     shield: oneOf(r.shield, SHIELD_MODES, DEFAULT_SETTINGS.shield),
     sites: Object.fromEntries(Object.entries(sites).filter(([, on]) => typeof on === 'boolean')) as Record<string, boolean>,
     reader: normalizeReaderSettings(r.reader),
+    listing: normalizeListingSettings(r.listing),
   };
 }
 

@@ -4,7 +4,7 @@
  * querying it (see dom-text.ts: selectors are slow on linkedom, and a listing has 20 blurbs).
  */
 import { emptyTags, type ListingBlurb, type StoryTags } from '../story';
-import { absoluteUrl, childrenWith, clean, descendantsWith, textOf, textsOfAll } from './dom-text';
+import { absoluteUrl, blockText, childrenWith, clean, descendantsWith, parseCount, textOf, textsOfAll } from './dom-text';
 
 /**
  * A "Show warnings" / "Show additional tags" link (logged-in readers who hide them) instead of the
@@ -71,6 +71,15 @@ export function tagsFromBlurb(blurb: Element): StoryTags {
 
 const WORK_HREF = /\/works\/(\d+)/;
 
+/** "5/12" or "5/?" in the blurb's dl.stats (index-tag-angst.html); undefined without the stat. */
+function chaptersOf(el: Element): ListingBlurb['chapters'] {
+  const stats = childrenWith(el, 'dl', 'stats')[0];
+  const [published, total] = textOf(descendantsWith(stats, 'dd', 'chapters')[0]).split('/');
+  const count = parseCount(published);
+  if (count === undefined) return undefined;
+  return { published: count, total: parseCount(total) };
+}
+
 /** One blurb of a listing; undefined for blurbs that are not works (series, external works). */
 export function blurbOf(el: Element, base: URL): ListingBlurb | undefined {
   const heading = descendantsWith(childrenWith(el, 'div', 'header')[0], 'h4', 'heading')[0];
@@ -78,7 +87,11 @@ export function blurbOf(el: Element, base: URL): ListingBlurb | undefined {
   const href = link?.getAttribute('href') ?? '';
   const id = WORK_HREF.exec(href)?.[1];
   if (!link || !id) return undefined;
-  return { element: el, workId: id, title: textOf(link), url: absoluteUrl(href, base), tags: tagsFromBlurb(el) };
+  // Creators are a[rel=author] in the heading; anonymous works have none (the heading says "Anonymous").
+  const authors = textsOfAll(descendantsWith(heading, 'a').filter((a) => a.getAttribute('rel') === 'author'));
+  // The blurb's own summary, not a bookmarker's note (nested in div.user on bookmark blurbs).
+  const summary = blockText(childrenWith(el, 'blockquote', 'summary')[0]);
+  return { element: el, workId: id, title: textOf(link), url: absoluteUrl(href, base), tags: tagsFromBlurb(el), authors, summary, chapters: chaptersOf(el) };
 }
 
 /** Every work blurb of a listing page (tag index, search, series, bookmarks, user works). */

@@ -64,6 +64,26 @@ export const WARNING_PREFIXES = ['tw', 'cw', 'trigger warning', 'trigger warning
 /** Words after a tag that make it a passing mention: "Character Death (mentioned)". */
 export const MENTION_SUFFIXES = ['mentioned', 'mention', 'mentions', 'implied', 'referenced', 'past'];
 
+/**
+ * Words after a tag with which authors hedge it: "Self-Harm if you squint", "Cheating sort of".
+ * The tag still names its category, as a passing mention: the author is saying it is there, faintly.
+ */
+export const HEDGE_SUFFIXES = [
+  'if you squint',
+  'if you squint really hard',
+  'if you tilt your head',
+  'sort of',
+  'sorta',
+  'kind of',
+  'kinda',
+  'ish',
+  'maybe',
+  'technically',
+  'barely',
+  'a little',
+  'a bit',
+];
+
 export const TAG_DICTIONARY: readonly TagMeaning[] = [
   // AO3 archive warnings, as the archive shows them
   { tag: 'Graphic Depictions Of Violence', means: ['violence'] },

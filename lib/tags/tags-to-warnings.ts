@@ -7,7 +7,7 @@ import type { CategoryId } from '../engine/categories';
 import type { Warning, WarningLevel } from '../engine/types';
 import type { StoryTags } from '../story';
 import { displayTag, tagKey, unescapeAo3Tag, withoutQualifier } from './normalize-tag';
-import { MENTION_PREFIXES, MENTION_SUFFIXES, NO_WARNING_TAGS, TAG_DICTIONARY, UNKNOWN_TAGS, WARNING_PREFIXES } from './tag-dictionary';
+import { HEDGE_SUFFIXES, MENTION_PREFIXES, MENTION_SUFFIXES, NO_WARNING_TAGS, TAG_DICTIONARY, UNKNOWN_TAGS, WARNING_PREFIXES } from './tag-dictionary';
 
 /**
  * A tag is the author's own word: it weighs as much as an author's note naming the category (the
@@ -48,7 +48,8 @@ function getLookup(): Lookup {
   lookup = {
     entries,
     prefixes: keysOf(MENTION_PREFIXES).sort(byLength),
-    suffixes: keysOf(MENTION_SUFFIXES).sort(byLength),
+    // Hedges read as mentions: "Self-Harm if you squint" is self-harm, faintly.
+    suffixes: keysOf([...MENTION_SUFFIXES, ...HEDGE_SUFFIXES]).sort(byLength),
     notes: keysOf(WARNING_PREFIXES).sort(byLength),
     unknown: new Set(keysOf(UNKNOWN_TAGS)),
     none: new Set(keysOf(NO_WARNING_TAGS)),
@@ -87,6 +88,27 @@ export function categoriesOfTag(tag: string): TagMatch[] {
   // AO3's character-trait shape: "Joel Has PTSD - Post-Traumatic Stress Disorder (The Last of Us)".
   const trait = / has (.+)$/.exec(plain ?? '')?.[1];
   return (trait && direct(trait, l)) || [];
+}
+
+/** Strips one leading word list (longest first) from a key, or returns it as it is. */
+function stripPrefix(key: string, prefixes: readonly string[]): string {
+  const p = prefixes.find((x) => key.startsWith(x + ' '));
+  return p ? key.slice(p.length + 1) : key;
+}
+
+/**
+ * The tag's subject, with its hedges taken off: "Implied/Referenced Self-Harm", "tw: self harm",
+ * "Self-Harm (My Hero Academia)" and "self harm if you squint" all give "self harm". A blocklisted
+ * tag matches every way authors write it.
+ */
+export function tagCore(tag: string): string | undefined {
+  const l = getLookup();
+  let key = tagKey(withoutQualifier(unescapeAo3Tag(tag)));
+  if (!key) return undefined;
+  key = stripPrefix(stripPrefix(key, l.notes), l.prefixes);
+  const s = l.suffixes.find((x) => key!.endsWith(' ' + x));
+  if (s) key = key.slice(0, -s.length - 1);
+  return key || undefined;
 }
 
 /** Does this tag say the author chose not to warn? */
