@@ -46,6 +46,9 @@ describe('the reader overlay', () => {
     expect(screen.getByText('by Someone')).toBeTruthy();
     expect(screen.getByText('Chapter 2: Rain')).toBeTruthy();
     expect(document.querySelector('details.rd-notes')!.hasAttribute('open')).toBe(false);
+    // The folded passage is not in the document until it is asked for (no work skin can show it).
+    expect(texts()).toEqual([...pageStory().paragraphs.slice(0, 3), '']);
+    fireEvent.click(screen.getByRole('button', { name: /Show the passage about self-harm/ }));
     expect(texts()).toEqual(pageStory().paragraphs);
     expect(document.querySelector('[data-testid=rd-text] script')).toBeNull();
     expect(document.querySelector('[data-testid=rd-text] hr')).not.toBeNull();

@@ -136,7 +136,11 @@ export function ReaderOverlay(props: ReaderOverlayProps) {
             <Banner warnings={props.warnings} unknownTags={props.unknownTags} warningsHidden={story.tags.warningsHidden} compact />
             <StoryHeader {...story} />
             {skin && <style>{skin}</style>}
-            <div ref={text} class="rd-text" id="workskin" data-testid="rd-text" />
+            {/* The skin reaches only inside #workskin; its box paints nothing outside itself (a fixed
+                ::before stays in the column, never over the bar) and is a stacking context of its own. */}
+            <div class="rd-skin-box">
+              <div ref={text} class="rd-text" id="workskin" data-testid="rd-text" />
+            </div>
             <ChapterNav links={story.links} current={story.chapter?.index} onNavigate={props.onNavigate} />
           </article>
         </div>

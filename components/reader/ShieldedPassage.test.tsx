@@ -22,6 +22,9 @@ describe('shielded passages', () => {
     const { container } = render(<ShieldedPassage mode="blur" about="self-harm" content={passage()} onReveal={onReveal} />);
     const content = container.querySelector('.rd-shield-content')!;
     expect(content.classList.contains('rd-covered')).toBe(true);
+    // Inline and !important: no work skin rule outranks the blur.
+    expect((content as HTMLElement).style.getPropertyValue('filter')).toBe('blur(7px)');
+    expect((content as HTMLElement).style.getPropertyPriority('filter')).toBe('important');
     expect(content.getAttribute('aria-hidden')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'A passage about self-harm: show' }));
     expect(onReveal).toHaveBeenCalledOnce();
@@ -34,8 +37,10 @@ describe('shielded passages', () => {
     const { container } = render(<ShieldedPassage mode="collapse" about="self-harm and violence" content={passage()} />);
     expect(container.querySelector('.rd-shield-note')!.textContent).toBe('A passage about self-harm and violence: show');
     expect((container.querySelector('.rd-shield-content') as HTMLElement).hidden).toBe(true);
+    expect(container.textContent).not.toContain('She held the blade.');
     fireEvent.click(screen.getByRole('button', { name: 'Show the passage about self-harm and violence' }));
     expect((container.querySelector('.rd-shield-content') as HTMLElement).hidden).toBe(false);
+    expect(container.textContent).toContain('She held the blade.');
     expect(container.querySelector('.rd-shield-note')).toBeNull();
   });
 

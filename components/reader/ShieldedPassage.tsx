@@ -10,6 +10,11 @@ export interface ShieldedPassageProps {
   onReveal?: () => void;
 }
 
+/** The blur of a covered passage, held as an inline !important style. */
+export const COVERED_STYLE = 'filter: blur(7px) !important; user-select: none !important; -webkit-user-select: none !important';
+/** The cover and the note must stay visible whatever a work skin says about buttons, divs or paragraphs. */
+const PINNED_STYLE = 'display: block !important; visibility: visible !important; opacity: 1 !important; filter: none !important';
+
 /** The scrolling element the passage lives in: revealing is measured against it. */
 function scroller(el: Element): Element | null {
   return el.closest('[data-rd-scroll]');
@@ -25,9 +30,13 @@ export function ShieldedPassage({ mode, about, content, onReveal }: ShieldedPass
   const slot = useRef<HTMLDivElement>(null);
   const topBefore = useRef<number | null>(null);
 
+  // A folded passage is not in the document at all until it is asked for: no stylesheet (a work
+  // skin's \`display: block\`) can show what is not there.
+  const folded = mode === 'collapse' && !shown;
   useLayoutEffect(() => {
-    slot.current?.append(content);
-  }, [content]);
+    if (folded) content.remove();
+    else slot.current?.append(content);
+  }, [content, folded]);
 
   // Revealing may change the passage's height: scroll by whatever it moved, so the view stays put.
   useLayoutEffect(() => {
@@ -56,15 +65,16 @@ export function ShieldedPassage({ mode, about, content, onReveal }: ShieldedPass
     );
   }
   const hidden = !shown;
+  const covered = hidden && mode === 'blur';
   return (
     <div ref={root} class={`rd-shield rd-shield-${mode}`} data-shield={mode} data-shown={String(shown)}>
       {hidden && mode === 'blur' && (
-        <button type="button" class="rd-shield-cover" onClick={reveal}>
+        <button type="button" class="rd-shield-cover" style={PINNED_STYLE} onClick={reveal}>
           A passage about {about}: show
         </button>
       )}
       {hidden && mode === 'collapse' && (
-        <p class="rd-shield-note">
+        <p class="rd-shield-note" style={PINNED_STYLE}>
           A passage about {about}:{' '}
           <button type="button" class="rd-link" onClick={reveal} aria-label={`Show the passage about ${about}`}>
             show
@@ -74,7 +84,9 @@ export function ShieldedPassage({ mode, about, content, onReveal }: ShieldedPass
       <div
         ref={slot}
         tabIndex={-1}
-        class={`rd-shield-content${hidden && mode === 'blur' ? ' rd-covered' : ''}`}
+        class={`rd-shield-content${covered ? ' rd-covered' : ''}`}
+        // Inline and !important: no stylesheet in the reader (a work skin's \`filter: none !important\`) outranks it.
+        style={covered ? COVERED_STYLE : undefined}
         hidden={hidden && mode === 'collapse'}
         aria-hidden={hidden ? 'true' : undefined}
         inert={hidden}

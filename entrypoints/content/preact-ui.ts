@@ -13,6 +13,16 @@ export interface PreactUi {
 type Placement = Omit<ShadowRootContentScriptUiOptions<void>, 'onMount' | 'onRemove' | 'isolateEvents'>;
 
 /**
+ * A modal UI (the reader) goes into the browser's top layer, above anything the page can stack with
+ * z-index: a page or work-skin rule such as a fixed `#workskin::before` at the highest z-index
+ * cannot cover it. (WXT's `:host { all: initial !important }` already keeps page CSS off the host.)
+ */
+function raiseToTopLayer(host: HTMLElement): void {
+  host.popover = 'manual';
+  host.showPopover();
+}
+
+/**
  * A Preact tree in a shadow root of its own, mounted at once: the page's CSS cannot reach in and
  * ours cannot leak out, and page keyboard handlers do not see its events. The host carries
  * `data-gentle-reader="<marker>"`, which our own change watcher skips.
@@ -33,6 +43,7 @@ export async function mountPreactUi(ctx: ContentScriptContext, marker: string, p
   } as ShadowRootContentScriptUiOptions<void>);
   try {
     ui.mount();
+    if (placement.position === 'modal') raiseToTopLayer(ui.shadowHost);
   } catch (error) {
     ui.remove(); // no half-drawn UI stays on the page
     throw error;

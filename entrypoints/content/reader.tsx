@@ -12,7 +12,7 @@ import { lockPage } from '@/lib/reader/page-lock';
 import { loadPosition, positionRecorder } from '@/lib/reader/position-store';
 import { positionKey } from '@/lib/reader/positions';
 import { shieldedParagraphs } from '@/lib/reader/shield';
-import { findWorkSkinCss } from '@/lib/reader/work-skin';
+import { findWorkSkinCss, sanitizeWorkSkin } from '@/lib/reader/work-skin';
 import { updateSettings, watchSettings } from '@/lib/settings/storage';
 import type { ReaderSettings, Settings } from '@/lib/settings/settings';
 import type { Story } from '@/lib/story';
@@ -87,7 +87,7 @@ async function mountReader(ctx: ContentScriptContext, options: OpenReaderOptions
   let open = true;
   const positions = positionRecorder(key);
   let settingsTimer: ReturnType<typeof setTimeout> | undefined;
-  const workSkinCss = findWorkSkinCss(document) || undefined;
+  const workSkinCss = sanitizeWorkSkin(findWorkSkinCss(document, story.site), () => new CSSStyleSheet()) || undefined;
 
   const persistSettings = () => {
     clearTimeout(settingsTimer);

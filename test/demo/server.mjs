@@ -99,8 +99,10 @@ function listen(server) {
  * `secureHosts` are also served over HTTPS (needs `openssl`), for hosts Chromium forces to HTTPS.
  */
 export async function startDemoServer({ port = 0, extraRoutes = {}, secureHosts = [] } = {}) {
+  const received = [];
   const handle = (request, response) => {
     const host = (request.headers.host ?? '').replace(/:\d+$/, '');
+    received.push(`${host}${request.url}`);
     const url = new URL(request.url ?? '/', `http://${host}`);
     let html;
     try {
@@ -138,6 +140,8 @@ export async function startDemoServer({ port = 0, extraRoutes = {}, secureHosts 
     /** Host name to the port it is served on, for --host-resolver-rules. */
     portFor: (host) => (secureHosts.includes(host) ? securePort : actualPort),
     origin: `http://127.0.0.1:${actualPort}`,
+    /** Every request the server answered, as "host/path?query" (Firefox reaches it for every host, through its proxy). */
+    received,
     close: () => Promise.all([new Promise((r) => server.close(r)), secure && new Promise((r) => secure.close(r))]),
   };
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import puppeteer from 'puppeteer-core';
 import { AO3_HOST, startDemoServer } from '../demo/server.mjs';
-import { ROOT, SCREENSHOT_DIR } from './harness.mjs';
+import { firefoxProxyPrefs, ROOT, SCREENSHOT_DIR } from './harness.mjs';
 
 const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 const EXTENSION_DIR = path.join(ROOT, '.output/firefox-mv2');
@@ -43,13 +43,7 @@ describe('Gentle Reader in Firefox', { skip, timeout: 120_000 }, () => {
       args: ['--remote-allow-system-access'], // lets BiDi open moz-extension:// pages
       extraPrefsFirefox: {
         'extensions.webextensions.uuids': JSON.stringify({ [ADDON_ID]: UUID }),
-        'network.proxy.type': 1,
-        'network.proxy.http': '127.0.0.1',
-        'network.proxy.http_port': demo.port,
-        'network.proxy.ssl': '127.0.0.1',
-        'network.proxy.ssl_port': demo.port,
-        'network.proxy.no_proxies_on': '',
-        'network.proxy.allow_hijacking_localhost': true,
+        ...firefoxProxyPrefs(demo),
       },
     });
     assert.equal(await browser.installExtension(EXTENSION_DIR), ADDON_ID);

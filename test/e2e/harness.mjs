@@ -73,6 +73,19 @@ export async function startBrowser({ extraRoutes = {}, secureHosts = [], headles
   };
 }
 
+/** Firefox preferences that send every host through the demo server (Firefox has no host-resolver rules). */
+export function firefoxProxyPrefs(demo) {
+  return {
+    'network.proxy.type': 1,
+    'network.proxy.http': '127.0.0.1',
+    'network.proxy.http_port': demo.port,
+    'network.proxy.ssl': '127.0.0.1',
+    'network.proxy.ssl_port': demo.port,
+    'network.proxy.no_proxies_on': '',
+    'network.proxy.allow_hijacking_localhost': true,
+  };
+}
+
 /** Requests that went anywhere but this machine (the demo hosts resolve to 127.0.0.1). */
 export function offMachineRequests(session) {
   const local = new Set(['127.0.0.1', 'localhost', ...session.demo.hosts]);

@@ -1,0 +1,169 @@
+// Hostile work skins (audit F1, F2): the sanitiser fuzzed in Chromium and Firefox with hundreds of
+// mutated payloads, and the audit's two payloads carried into the reader of the built extension.
+// Any request a payload could make goes to evil.test, which resolves to the demo server: a request
+// shows up both in the browser's events and in what the server received.
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import puppeteer from 'puppeteer-core';
+import { AO3_HOST, startDemoServer } from '../demo/server.mjs';
+import { DEMO_WORKS, readReference } from '../demo/stories.mjs';
+import { ao3Work } from '../demo/templates.mjs';
+import { firefoxProxyPrefs, ROOT, startBrowser, tabIdOf } from './harness.mjs';
+import { checkInPage, hostileSkins, REFORMATION_PAYLOAD, sanitiserModule, SCOPED_PAYLOAD } from './skin-payloads.mjs';
+
+const EVIL = 'evil.test';
+const SKINS = hostileSkins(400);
+const MORNING_LIGHT = DEMO_WORKS.find((w) => w.id === 1000003);
+/** The demo work with a skin where AO3 puts one: a <style> just before #workskin. */
+const skinnedWork = (css) => ao3Work(MORNING_LIGHT, readReference(MORNING_LIGHT.file)).replace('<div id="workskin">', `<style type="text/css">${css}</style>\n<div id="workskin">`);
+const F1_PATH = '/works/1300001';
+const F2_PATH = '/works/1300002';
+const evilRequests = (urls) => urls.filter((u) => u.includes(EVIL));
+
+function assertFuzzHeld(result) {
+  assert.deepEqual(result.failures.slice(0, 5), [], `${result.failures.length} of ${SKINS.length} skins got through`);
+  assert.ok(!result.outside.includes('none'), `nothing outside #workskin hidden: ${result.outside}`);
+  assert.ok(result.kept >= 100, `the sanitiser still keeps the harmless parts of most skins (${result.kept})`);
+}
+
+describe('work skins in Chromium', { timeout: 180_000 }, () => {
+  let session;
+  before(async () => {
+    session = await startBrowser({
+      extraRoutes: {
+        [`${AO3_HOST}${F1_PATH}`]: { html: skinnedWork(REFORMATION_PAYLOAD) },
+        [`${AO3_HOST}${F2_PATH}`]: { html: skinnedWork(SCOPED_PAYLOAD) },
+        [`${EVIL}/`]: { html: 'evil.test is mapped to the demo server, so any request to it is seen' },
+      },
+    });
+  });
+  after(() => session?.close());
+
+  test(`${SKINS.length} mutated hostile skins: no rule reaches outside #workskin, no fetching value, no request`, async () => {
+    const page = await session.context.newPage();
+    await page.goto(session.demo.origin);
+    await page.addScriptTag({ type: 'module', content: sanitiserModule() });
+    await page.waitForFunction(() => window.__workSkin);
+    const result = await page.evaluate(checkInPage, SKINS);
+    assertFuzzHeld(result);
+    assert.deepEqual(evilRequests(session.requests), []);
+    assert.deepEqual(evilRequests(session.demo.received), []);
+    // An ordinary author's skin (the shape of a real AO3 text-message skin) keeps its look.
+    const kept = await page.evaluate(() => window.__workSkin.sanitizeWorkSkin('#workskin .phone { max-width: 300px; display: table; margin: auto } #workskin .header { background-color: #f6f6f6; border-bottom: 1px solid #b2b2b2 }', () => new CSSStyleSheet()));
+    assert.match(kept, /#workskin \.phone \{[^}]*max-width: 300px/);
+    assert.match(kept, /#workskin \.header \{[^}]*background-color: rgb\(246, 246, 246\)/);
+    await page.close();
+  });
+
+  /** Opens the reader the way the shortcut does (the commands event for the page's tab). */
+  async function openReader(page) {
+    const tabId = await tabIdOf(session, page);
+    await session.serviceWorker.evaluate(async (id) => chrome.commands.onCommand.dispatch('open-reader', await chrome.tabs.get(id)), tabId);
+    await page.locator('[data-testid=rd-dialog]').waitFor({ timeout: 15_000 });
+    await page.waitForFunction(() => performance.getEntriesByName('gentle-reader-built').length > 0, null, { timeout: 30_000 });
+  }
+
+  async function setReader(change) {
+    await session.serviceWorker.evaluate(async (c) => {
+      const { settings = {} } = await chrome.storage.sync.get('settings');
+      await chrome.storage.sync.set({ settings: { ...settings, ...(c.shield ? { shield: c.shield } : {}), reader: { ...(settings.reader ?? {}), ...c.reader } } });
+    }, change);
+  }
+
+  /** What is painted at the centre of the reader's close button. */
+  const closeButtonHit = (page) =>
+    page.evaluate(() => {
+      const root = document.querySelector('[data-gentle-reader=reader]').shadowRoot;
+      const close = root.querySelector('[data-testid=rd-close]');
+      const box = close.getBoundingClientRect();
+      const hit = root.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return { display: getComputedStyle(close).display, hitsClose: hit === close, hit: hit?.id || hit?.className };
+    });
+
+  test("the audit's comment re-formation skin, creator's style on: no request, the close button there and clickable", async () => {
+    await setReader({ reader: { creatorStyle: true }, shield: 'blur' });
+    const page = await session.context.newPage();
+    await page.goto(`http://${AO3_HOST}${F1_PATH}`);
+    await openReader(page);
+    const skin = await page.evaluate(() => [...document.querySelector('[data-gentle-reader=reader]').shadowRoot.querySelectorAll('style')].map((s) => s.textContent).find((t) => t.includes('#workskin')));
+    assert.match(skin ?? '', /#workskin \.fine/, "the skin is applied (creator's style is on)");
+    assert.doesNotMatch(skin, /evil|rd-close|gr-warning|rd-theme/);
+    await page.waitForTimeout(1_000);
+    const close = await closeButtonHit(page);
+    assert.notEqual(close.display, 'none');
+    assert.equal(close.hitsClose, true, `a click on "Close reader" lands on ${close.hit}`);
+    assert.deepEqual(evilRequests(session.requests), []);
+    assert.deepEqual(evilRequests(session.demo.received), []);
+    await page.close();
+  });
+
+  test('a scoped skin cannot unblur or unfold a shielded passage, nor cover the bar', async () => {
+    const page = await session.context.newPage();
+    await page.goto(`http://${AO3_HOST}${F2_PATH}`);
+    await openReader(page);
+    const blurred = await page.evaluate(() => {
+      const root = document.querySelector('[data-gentle-reader=reader]').shadowRoot;
+      return [...root.querySelectorAll('.rd-shield-blur')].map((shield) => {
+        const content = shield.querySelector('.rd-shield-content');
+        const cover = shield.querySelector('.rd-shield-cover');
+        return { filter: getComputedStyle(content).filter, cover: cover && getComputedStyle(cover).display };
+      });
+    });
+    assert.ok(blurred.length > 0, 'the demo work has blurred passages');
+    for (const b of blurred) assert.deepEqual(b, { filter: 'blur(7px)', cover: 'block' });
+    const close = await closeButtonHit(page);
+    assert.equal(close.hitsClose, true, `the skin's fixed ::before stays inside the text column (a click on "Close reader" lands on ${close.hit})`);
+    await page.close();
+
+    await setReader({ shield: 'collapse' });
+    const folded = await session.context.newPage();
+    await folded.goto(`http://${AO3_HOST}${F2_PATH}`);
+    await openReader(folded);
+    const notes = await folded.evaluate(() => {
+      const root = document.querySelector('[data-gentle-reader=reader]').shadowRoot;
+      return [...root.querySelectorAll('.rd-shield-collapse')].map((shield) => ({
+        text: shield.querySelector('.rd-shield-content').textContent,
+        note: getComputedStyle(shield.querySelector('.rd-shield-note')).display,
+      }));
+    });
+    assert.ok(notes.length > 0, 'the demo work has folded passages');
+    for (const n of notes) assert.deepEqual(n, { text: '', note: 'block' });
+    await folded.close();
+    await setReader({ reader: { creatorStyle: false }, shield: 'blur' });
+  });
+});
+
+const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+const skipFirefox = !existsSync(FIREFOX_PATH) ? `Firefox ESR is missing at ${FIREFOX_PATH}` : false;
+
+describe('work skins in Firefox', { skip: skipFirefox, timeout: 180_000 }, () => {
+  let browser;
+  let demo;
+  before(async () => {
+    assert.ok(existsSync(path.join(ROOT, '.output/firefox-mv2/manifest.json')), 'build first (npm run build:firefox)');
+    demo = await startDemoServer();
+    browser = await puppeteer.launch({
+      browser: 'firefox',
+      executablePath: FIREFOX_PATH,
+      headless: true,
+      // Every host, evil.test included, reaches the demo server: a request cannot leave unseen.
+      extraPrefsFirefox: firefoxProxyPrefs(demo),
+    });
+  });
+  after(async () => {
+    await browser?.close();
+    await demo?.close();
+  });
+
+  test(`${SKINS.length} mutated hostile skins: no rule reaches outside #workskin, no fetching value, no request`, async () => {
+    const page = await browser.newPage();
+    await page.goto(`http://${AO3_HOST}/`);
+    await page.addScriptTag({ type: 'module', content: sanitiserModule() });
+    await page.waitForFunction(() => window.__workSkin);
+    assertFuzzHeld(await page.evaluate(checkInPage, SKINS));
+    await new Promise((r) => setTimeout(r, 500));
+    assert.deepEqual(evilRequests(demo.received), []);
+  });
+});
