@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
-import { CATEGORIES } from '../lib/engine/categories';
 import type { FindingSource, Warning } from '../lib/engine/types';
+import { warningLabel } from '../lib/warnings';
 
 export interface BannerProps {
   /** The warnings to show, already filtered to the categories the reader follows. */
@@ -29,13 +29,13 @@ function describeLevel(warning: Warning): string {
 }
 
 function WarningItem({ warning }: { warning: Warning }) {
-  const category = CATEGORIES[warning.id];
   const passages = warning.evidence.filter((e) => e.source !== 'tags');
   const tagNames = warning.evidence.filter((e) => e.source === 'tags').map((e) => e.excerpt);
   return (
-    <li class={`gr-warning gr-level-${warning.level}`} data-category={warning.id}>
+    <li class={`gr-warning gr-level-${warning.level}${warning.personal ? ' gr-own' : ''}`} data-category={warning.id}>
       <div class="gr-warning-head">
-        <strong class="gr-warning-label">{category.label}</strong>
+        <strong class="gr-warning-label">{warningLabel(warning)}</strong>
+        {warning.personal && <span class="gr-own-mark">your own warning</span>}
         <span class="gr-warning-level">{describeLevel(warning)}</span>
         <span class="gr-warning-sources">from the {warning.sources.map((s) => SOURCE_LABEL[s]).join(' and ')}</span>
       </div>
@@ -63,7 +63,7 @@ export function Banner({ warnings, unknownTags, warningsHidden, problem, heading
   const [dismissed, setDismissed] = useState(false);
   if (dismissed) return null;
   const heading =
-    headingText ?? (warnings.length === 0 ? 'No content warnings found' : `Content warnings: ${warnings.map((w) => CATEGORIES[w.id].label).join(', ')}`);
+    headingText ?? (warnings.length === 0 ? 'No content warnings found' : `Content warnings: ${warnings.map(warningLabel).join(', ')}`);
   return (
     <section class={`gr-banner${compact ? ' gr-compact' : ''}`} aria-label="Gentle Reader content warnings" data-testid="gr-banner">
       <div class="gr-banner-top">

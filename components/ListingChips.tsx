@@ -1,5 +1,5 @@
-import { CATEGORIES, CATEGORY_IDS } from '../lib/engine/categories';
 import type { Warning } from '../lib/engine/types';
+import { warningLabel, warningOrder } from '../lib/warnings';
 
 /** Why a blurb's warnings are unknown: never shown as "no warnings". */
 export type UnknownReason = 'chose-not-to-warn' | 'hidden';
@@ -18,7 +18,7 @@ const UNKNOWN_TEXT: Record<UnknownReason, string> = {
 };
 
 function order(a: Warning, b: Warning): number {
-  return Number(b.level === 'theme') - Number(a.level === 'theme') || CATEGORY_IDS.indexOf(a.id) - CATEGORY_IDS.indexOf(b.id);
+  return Number(b.level === 'theme') - Number(a.level === 'theme') || warningOrder(a.id) - warningOrder(b.id);
 }
 
 /** A small row of chips under a listing blurb: the categories its tags name. Nothing when there are none. */
@@ -30,11 +30,12 @@ export function ListingChips({ warnings, unknown, title }: ListingChipsProps) {
       {[...warnings].sort(order).map((w) => (
         <li
           key={w.id}
-          class={`gr-chip gr-chip-${w.level}`}
+          class={`gr-chip gr-chip-${w.level}${w.personal ? ' gr-chip-own' : ''}`}
           data-category={w.id}
           title={`Tagged: ${w.evidence.map((e) => e.excerpt).join(', ')}`}
         >
-          {CATEGORIES[w.id].label}
+          {warningLabel(w)}
+          {w.personal && <span class="gr-chip-level"> (yours)</span>}
           {w.level === 'mention' && <span class="gr-chip-level"> (mentioned)</span>}
         </li>
       ))}
@@ -63,5 +64,5 @@ export const LISTING_CHIPS_CSS = `
 }
 .gr-chip-theme { background: var(--gr-theme-bg); font-weight: 600; }
 .gr-chip-level, .gr-chip-unknown { color: var(--gr-muted); }
-.gr-chip-unknown { border-style: dashed; }
+.gr-chip-unknown, .gr-chip-own { border-style: dashed; }
 `;

@@ -1,6 +1,6 @@
-import { CATEGORIES } from '@/lib/engine/categories';
 import type { PageStatus } from '@/lib/messages';
 import type { Settings } from '@/lib/settings/settings';
+import { warningLabel } from '@/lib/warnings';
 import { WarningSettings } from './settings/WarningSettings';
 
 /** What the popup knows of the tab: still asking, not an archive we read, or the page's status. */
@@ -38,7 +38,7 @@ function TabSummary({ tab, settings, onChange, onOpenReader }: Omit<PopupProps, 
         <p data-testid="page-warnings">
           {status.warnings.length === 0
             ? 'No warnings in the categories you follow.'
-            : `Warnings: ${status.warnings.map((id) => CATEGORIES[id].label).join(', ')}`}
+            : `Warnings: ${(status.warningLabels ?? status.warnings.map((id) => warningLabel({ id }))).join(', ')}`}
         </p>
       )}
       <div class="gr-row">

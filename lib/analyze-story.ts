@@ -1,4 +1,7 @@
 import { analyze } from './engine/index';
+import { compiledFor } from './personal/compile-personal';
+import type { PersonalWarning } from './personal/personal-warning';
+import { PersonalReader } from './personal/read-personal';
 import type { Sensitivity, Warning } from './engine/types';
 import type { Story } from './story';
 import { warningsFromTags } from './tags/tags-to-warnings';
@@ -9,7 +12,7 @@ export interface StoryAnalysis {
   warnings: Warning[];
   /** What the author's tags alone imply. */
   fromTags: Warning[];
-  /** What the engine read in the story text and the author's notes. */
+  /** What the engine read in the story text and the author's notes (the reader's own warnings included). */
   fromText: Warning[];
   /** The author's warnings are unknown (creator chose not to warn, or the site hid them). */
   unknownTags: boolean;
@@ -23,17 +26,20 @@ export function storyText(story: Story): StoryText {
   return { paragraphs: story.paragraphs, summary: story.summary, notes: story.notes, tags: story.tags };
 }
 
-/** Runs the engine over a story's text and notes, and merges what the author's tags say. */
-export function analyzeStory(story: StoryText, sensitivity: Sensitivity): StoryAnalysis {
-  const fromText = analyze(
-    { paragraphs: story.paragraphs, notes: [story.summary, ...story.notes].filter((n) => n.trim() !== '') },
-    { sensitivity },
-  );
+/**
+ * Runs the engine over a story's text and notes, and merges what the author's tags say. The reader's
+ * own warnings read the same tokens as the engine, in the same pass.
+ */
+export function analyzeStory(story: StoryText, sensitivity: Sensitivity, personal: readonly PersonalWarning[] = []): StoryAnalysis {
+  const notes = [story.summary, ...story.notes].filter((n) => n.trim() !== '');
+  const own = personal.length ? new PersonalReader(compiledFor(personal), sensitivity) : undefined;
+  const fromText = analyze({ paragraphs: story.paragraphs, notes }, { sensitivity, onParagraph: own?.read });
+  const fromPersonal = own?.finish({ paragraphs: story.paragraphs, notes, tags: story.tags }) ?? [];
   const fromTags = warningsFromTags(story.tags);
   return {
-    warnings: mergeWarnings(fromTags.warnings, fromText),
+    warnings: mergeWarnings(fromTags.warnings, fromText, fromPersonal),
     fromTags: fromTags.warnings,
-    fromText,
+    fromText: [...fromText, ...fromPersonal],
     unknownTags: fromTags.unknown,
   };
 }

@@ -3,8 +3,7 @@
  * warnings each chapter raises. Plain data in and out, shared by the reader's table of contents and
  * the banner.
  */
-import type { CategoryId } from './engine/categories';
-import type { Warning } from './engine/types';
+import type { Warning, WarningId } from './engine/types';
 import type { StoryChapter } from './story';
 
 /** The position in `chapters` of the chapter holding `paragraph` (binary search; chapters are in order). */
@@ -29,8 +28,8 @@ function paragraphsOf(warning: Warning): number[] {
  * For each chapter (same order), the categories of the warnings found in its text, in the
  * warnings' order. Warnings from tags or notes belong to the whole work, not to a chapter.
  */
-export function categoriesByChapter(warnings: readonly Warning[], chapters: readonly Pick<StoryChapter, 'start' | 'end'>[]): CategoryId[][] {
-  const out = chapters.map(() => [] as CategoryId[]);
+export function categoriesByChapter(warnings: readonly Warning[], chapters: readonly Pick<StoryChapter, 'start' | 'end'>[]): WarningId[][] {
+  const out = chapters.map(() => [] as WarningId[]);
   if (!chapters.length) return out;
   for (const warning of warnings) {
     for (const paragraph of paragraphsOf(warning)) {

@@ -1,6 +1,5 @@
 import type { StoryText } from './analyze-story';
-import type { CategoryId } from './engine/categories';
-import type { Sensitivity } from './engine/types';
+import type { Sensitivity, WarningId } from './engine/types';
 
 /** What the content script tells the popup about the page it is on. */
 export interface PageStatus {
@@ -11,8 +10,10 @@ export interface PageStatus {
   /** Why nothing is shown ("This page holds no story", "Gentle Reader is off for this site"). */
   problem?: string;
   words?: number;
-  /** Warnings shown to the reader (enabled categories only). */
-  warnings: CategoryId[];
+  /** Warnings shown to the reader (enabled categories and the reader's own). */
+  warnings: WarningId[];
+  /** What each of those is called, in the same order (the reader's own warnings carry their names). */
+  warningLabels?: string[];
   /** Works in a listing that got chips. */
   listingWorks?: number;
   canOpenReader: boolean;

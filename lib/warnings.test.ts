@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Warning } from './engine/types';
-import { enabledWarnings, MAX_EVIDENCE, mergeWarnings } from './warnings';
+import { enabledWarnings, MAX_EVIDENCE, mergeWarnings, warningLabel } from './warnings';
 import { DEFAULT_SETTINGS } from './settings/settings';
 
 const tag = (id: Warning['id'], level: Warning['level'], excerpt: string): Warning => ({
@@ -49,4 +49,16 @@ describe('mergeWarnings', () => {
 test('enabledWarnings keeps only the categories the reader follows', () => {
   const categories = { ...DEFAULT_SETTINGS.categories, heartbreak: false };
   expect(enabledWarnings([text('heartbreak', 'theme', 9, [1]), text('death', 'theme', 9, [1])], categories).map((w) => w.id)).toEqual(['death']);
+});
+
+describe("the reader's own warnings among the built-in ones", () => {
+  const own: Warning = { ...text('personal:spiders', 'mention', 3, [2]), personal: { name: 'Spiders' } };
+  test('named as the reader named them, listed after categories of equal strength, never filtered by the category switches', () => {
+    expect(warningLabel(own)).toBe('Spiders');
+    expect(warningLabel({ id: 'self-harm' })).toBe('Self-harm');
+    const merged = mergeWarnings([own], [text('death', 'mention', 3, [1])]);
+    expect(merged.map((w) => w.id)).toEqual(['death', 'personal:spiders']);
+    const noneFollowed = Object.fromEntries(Object.keys(DEFAULT_SETTINGS.categories).map((id) => [id, false])) as typeof DEFAULT_SETTINGS.categories;
+    expect(enabledWarnings(merged, noneFollowed).map((w) => w.id)).toEqual(['personal:spiders']);
+  });
 });

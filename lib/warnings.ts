@@ -1,5 +1,5 @@
-import { CATEGORY_IDS, type CategoryId } from './engine/categories';
-import type { FindingSource, Warning } from './engine/types';
+import { CATEGORIES, CATEGORY_IDS, isCategoryId, type CategoryId } from './engine/categories';
+import type { FindingSource, Warning, WarningId } from './engine/types';
 
 /** How many passages a merged warning keeps as evidence: the banner shows a few, not a list. */
 export const MAX_EVIDENCE = 5;
@@ -11,7 +11,7 @@ const SOURCE_ORDER: readonly FindingSource[] = ['tags', 'notes', 'text'];
  * the stronger level and score, tag evidence first (the author's own word), every source kept.
  */
 export function mergeWarnings(...lists: Warning[][]): Warning[] {
-  const byId = new Map<CategoryId, Warning>();
+  const byId = new Map<WarningId, Warning>();
   for (const warning of lists.flat()) {
     const seen = byId.get(warning.id);
     if (!seen) {
@@ -35,11 +35,27 @@ export function mergeWarnings(...lists: Warning[][]): Warning[] {
     (a, b) =>
       Number(b.level === 'theme') - Number(a.level === 'theme') ||
       b.score - a.score ||
-      CATEGORY_IDS.indexOf(a.id) - CATEGORY_IDS.indexOf(b.id),
+      warningOrder(a.id) - warningOrder(b.id),
   );
+}
+
+/** Where a warning sits among equals: the category order readers know, the reader's own after them. */
+export function warningOrder(id: WarningId): number {
+  return isCategoryId(id) ? CATEGORY_IDS.indexOf(id) : CATEGORY_IDS.length;
+}
+
+/** What a warning is called: the reader's own name for their warning, else the category's label. */
+export function warningLabel(warning: Pick<Warning, 'id' | 'personal'>): string {
+  if (warning.personal) return warning.personal.name;
+  return isCategoryId(warning.id) ? CATEGORIES[warning.id].label : warning.id;
+}
+
+/** True when the reader wants to hear about this warning: a category they follow, or one of their own (only enabled ones are read). */
+export function followsWarning(id: WarningId, categories: Record<CategoryId, boolean>): boolean {
+  return isCategoryId(id) ? categories[id] : true;
 }
 
 /** Keeps only the warnings for categories the reader asked to hear about. */
 export function enabledWarnings(warnings: Warning[], categories: Record<CategoryId, boolean>): Warning[] {
-  return warnings.filter((w) => categories[w.id]);
+  return warnings.filter((w) => followsWarning(w.id, categories));
 }

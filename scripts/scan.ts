@@ -10,7 +10,7 @@ import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { analyzeStory, type StoryAnalysis } from '../lib/analyze-story';
-import { CATEGORIES } from '../lib/engine/categories';
+import { warningLabel } from '../lib/warnings';
 import { analyze, paragraphsFromText } from '../lib/engine/index';
 import type { Sensitivity, Warning } from '../lib/engine/types';
 import type { Story } from '../lib/story';
@@ -28,7 +28,7 @@ function fail(message: string): never {
 function describe(warnings: Warning[], indent = '  '): string[] {
   if (warnings.length === 0) return [`${indent}none`];
   return warnings.flatMap((w) => [
-    `${indent}${CATEGORIES[w.id].label} [${w.id}] ${w.level}, score ${w.score}, from ${w.sources.join(' + ')}`,
+    `${indent}${warningLabel(w)} [${w.id}] ${w.level}, score ${w.score}, from ${w.sources.join(' + ')}`,
     ...w.evidence.map((e) =>
       e.source === 'tags' ? `${indent}  tag: ${e.excerpt}` : `${indent}  ${e.source === 'notes' ? 'notes' : `paragraph ${e.paragraph + 1}`}: “${e.excerpt}”`,
     ),

@@ -2,7 +2,7 @@ import { render } from 'preact';
 import { cloneBlock, decorationsBetween, type CloneOptions } from '../../lib/reader/clone-story';
 import { buildProgressively, type ProgressiveOptions } from '../../lib/reader/progressive';
 import { describeCategories } from '../../lib/reader/shield';
-import type { CategoryId } from '../../lib/engine/categories';
+import type { Warning, WarningId } from '../../lib/engine/types';
 import type { ShieldMode } from '../../lib/settings/settings';
 import type { Story } from '../../lib/story';
 import { ShieldedPassage } from './ShieldedPassage';
@@ -14,7 +14,9 @@ export const CHUNK_SIZE = 40;
 export interface StoryBodyOptions extends CloneOptions {
   story: Pick<Story, 'paragraphs' | 'blocks'>;
   /** Paragraphs to shield and what they are about (from lib/reader/shield). */
-  shields: Map<number, CategoryId[]>;
+  shields: Map<number, WarningId[]>;
+  /** The warnings the shields come from, for the names of the reader's own. */
+  warnings?: readonly Warning[];
   mode: ShieldMode;
   progressive?: ProgressiveOptions;
 }
@@ -47,7 +49,7 @@ export function buildStoryBody(container: HTMLElement, options: StoryBodyOptions
     wrapper.className = 'rd-block';
     wrapper.dataset.index = String(i);
     const about = shields.get(i);
-    if (about && mode !== 'off') render(<ShieldedPassage mode={mode} about={describeCategories(about)} content={content} />, wrapper);
+    if (about && mode !== 'off') render(<ShieldedPassage mode={mode} about={describeCategories(about, options.warnings)} content={content} />, wrapper);
     else wrapper.append(content);
     elements[i] = wrapper;
     chunk!.append(wrapper);

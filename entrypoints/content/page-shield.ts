@@ -1,5 +1,4 @@
-import type { CategoryId } from '@/lib/engine/categories';
-import type { Warning } from '@/lib/engine/types';
+import type { Warning, WarningId } from '@/lib/engine/types';
 import { describeCategories, shieldedParagraphs } from '@/lib/reader/shield';
 import type { Settings } from '@/lib/settings/settings';
 
@@ -22,11 +21,11 @@ const SHIELD_CSS = `
  * one element (text split at <br><br>): such an element is shielded only when every paragraph in it
  * is flagged, or one flagged line would blur a whole chapter.
  */
-export function elementsToShield(blocks: readonly Element[], warnings: Warning[], settings: Pick<Settings, 'shield' | 'categories'>): Map<Element, CategoryId[]> {
+export function elementsToShield(blocks: readonly Element[], warnings: Warning[], settings: Pick<Settings, 'shield' | 'categories'>): Map<Element, WarningId[]> {
   const flagged = shieldedParagraphs(warnings, settings, blocks.length);
   const paragraphsOf = new Map<Element, number[]>();
   blocks.forEach((block, i) => paragraphsOf.set(block, [...(paragraphsOf.get(block) ?? []), i]));
-  const out = new Map<Element, CategoryId[]>();
+  const out = new Map<Element, WarningId[]>();
   for (const [block, paragraphs] of paragraphsOf) {
     if (!paragraphs.every((i) => flagged.has(i))) continue;
     out.set(block, [...new Set(paragraphs.flatMap((i) => flagged.get(i)!))]);
@@ -59,7 +58,7 @@ export function shieldPage(
   for (const [element, ids] of targets) {
     if (revealed.has(element)) continue;
     const block = element as HTMLElement;
-    const about = describeCategories(ids);
+    const about = describeCategories(ids, warnings);
     const before = { tabindex: block.getAttribute('tabindex'), title: block.getAttribute('title') };
     const reveal = (event: Event) => {
       if (event instanceof KeyboardEvent && event.key !== 'Enter' && event.key !== ' ') return;

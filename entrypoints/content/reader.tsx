@@ -6,6 +6,7 @@ import { ReaderOverlay } from '@/components/reader/ReaderOverlay';
 import { buildStoryBody } from '@/components/reader/story-body';
 import type { Warning } from '@/lib/engine/types';
 import { hiddenByComputedStyle } from '@/lib/reader/clone-story';
+import { followsWarning } from '@/lib/warnings';
 import { base64ToBytes, loadReaderFont, unloadReaderFonts } from '@/lib/reader/fonts';
 import type { ToBackgroundMessage } from '@/lib/messages';
 import { lockPage } from '@/lib/reader/page-lock';
@@ -112,7 +113,7 @@ async function mountReader(ctx: ContentScriptContext, options: OpenReaderOptions
 
   const renderStory = (el: HTMLElement) => {
     const shields = shieldedParagraphs(warnings, settings, story.paragraphs.length);
-    const view = buildStoryBody(el, { doc: document, story, shields, mode: settings.shield, isHidden: hiddenByComputedStyle });
+    const view = buildStoryBody(el, { doc: document, story, shields, warnings, mode: settings.shield, isHidden: hiddenByComputedStyle });
     performance.mark('gentle-reader-open-end');
     void view.whenBuilt(story.paragraphs.length - 1).then(() => performance.mark('gentle-reader-built'));
     return view;
@@ -126,7 +127,7 @@ async function mountReader(ctx: ContentScriptContext, options: OpenReaderOptions
       workSkinCss={workSkinCss}
       savedPosition={savedPosition}
       renderStory={renderStory}
-      bodyKey={`${settings.shield}|${warnings.filter((w) => settings.categories[w.id]).map((w) => w.id).join(',')}`}
+      bodyKey={`${settings.shield}|${warnings.filter((w) => followsWarning(w.id, settings.categories)).map((w) => w.id).join(',')}`}
       onSettingsChange={onSettingsChange}
       onPosition={positions.update}
       onNavigate={onNavigate}

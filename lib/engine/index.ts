@@ -38,13 +38,14 @@ export const THEME_PARTS = 4;
 export const THEME_MIN_PARTS = 3;
 export const THEME_PART_WEIGHT = 1;
 
-function tallyText(paragraphs: readonly string[]): { tallies: Tallies; words: number } {
+function tallyText(paragraphs: readonly string[], onParagraph?: EngineOptions['onParagraph']): { tallies: Tallies; words: number } {
   const lex = compileLexicons();
   const tallies: Tallies = new Map();
   let wordOffset = 0;
   paragraphs.forEach((text, paragraph) => {
     if (typeof text !== 'string' || text.length === 0) return;
     const tokens = tokenize(text);
+    onParagraph?.(tokens, paragraph, text);
     for (const hit of findHits(tokens, lex, paragraph)) {
       let tally = tallies.get(hit.category);
       if (!tally) tallies.set(hit.category, (tally = new CategoryTally()));
@@ -83,7 +84,7 @@ export function textScores(paragraphs: readonly string[]): Map<CategoryId, numbe
 export function analyze(input: EngineInput, options: EngineOptions = {}): Warning[] {
   const threshold = thresholdFor(options.sensitivity);
   const paragraphs = Array.isArray(input?.paragraphs) ? input.paragraphs : [];
-  const { tallies, words } = tallyText(paragraphs);
+  const { tallies, words } = tallyText(paragraphs, options.onParagraph);
   const notes = readNotes(Array.isArray(input?.notes) ? input.notes : []);
   const byCategory = new Map<CategoryId, NoteFinding[]>();
   for (const f of notes) {

@@ -5,6 +5,7 @@ import { excerptAround } from './excerpt';
 import { LEXICONS } from './lexicons/index';
 import { addPhrase, newNode, walk, type PhraseMatch, type TrieNode } from './phrase';
 import { tokenize } from './tokenize';
+import type { Tokens } from './tokenize';
 import type { Evidence, WarningLevel } from './types';
 
 export interface NoteFinding {
@@ -35,6 +36,13 @@ function trie(): TrieNode<CategoryId> {
   return (noteTrie = root);
 }
 
+/** True when a word in the same clause as tokens [from, to) makes the noted item a passing mention ("mentioned", "past"). */
+export function isMentionInClause(t: Tokens, from: number, to: number): boolean {
+  for (let k = from - 1; k >= 0 && t.clause[k] === t.clause[from]; k--) if (MENTION_WORDS.has(t.words[k])) return true;
+  for (let k = to; k < t.count && t.clause[k] === t.clause[from]; k++) if (MENTION_WORDS.has(t.words[k])) return true;
+  return false;
+}
+
 function readList(note: string, index: number, from: number, to: number, found: NoteFinding[]): void {
   const list = note.slice(from, to);
   const t = tokenize(list);
@@ -45,15 +53,12 @@ function readList(note: string, index: number, from: number, to: number, found: 
   for (const { value: category, from: i, to: end } of matches) {
     if (seen.has(category) || isNegated(t, i)) continue;
     seen.add(category);
-    let mention = false;
-    for (let k = i - 1; k >= 0 && t.clause[k] === t.clause[i] && !mention; k--) mention = MENTION_WORDS.has(t.words[k]);
-    for (let k = end; k < t.count && t.clause[k] === t.clause[i] && !mention; k++) mention = MENTION_WORDS.has(t.words[k]);
     const start = from + t.starts[i];
     const stop = from + t.ends[end - 1];
     const { excerpt } = excerptAround(note, start, stop);
     found.push({
       category,
-      level: mention ? 'mention' : 'theme',
+      level: isMentionInClause(t, i, end) ? 'mention' : 'theme',
       evidence: { source: 'notes', paragraph: index, start, end: stop, excerpt },
     });
   }
@@ -73,9 +78,11 @@ function listBelow(note: string, from: number): number {
   return end;
 }
 
-/** Every category an author's content note names, with the note it came from. */
-export function readNotes(notes: readonly string[]): NoteFinding[] {
-  const found: NoteFinding[] = [];
+/**
+ * Calls `visit` with each content-note list in the notes: the text after "TW:" on its line, or the
+ * lines under a bare "Warnings:" heading. The reader's own warnings (lib/personal) read the same lists.
+ */
+export function forEachContentNoteList(notes: readonly string[], visit: (note: string, index: number, from: number, to: number) => void): void {
   notes.forEach((note, index) => {
     if (typeof note !== 'string') return;
     let lineStart = 0;
@@ -89,12 +96,18 @@ export function readNotes(notes: readonly string[]): NoteFinding[] {
         const from = lineStart + m.index + m[0].length;
         // "Warnings:" alone on its line: the list follows, one item a line, up to a blank line.
         const listEnd = /[\p{L}\p{N}]/u.test(note.slice(from, lineEnd)) ? lineEnd : listBelow(note, lineEnd);
-        readList(note, index, from, listEnd, found);
+        visit(note, index, from, listEnd);
         lineStart = Math.max(lineEnd, listEnd) + 1;
         continue;
       }
       lineStart = lineEnd + 1;
     }
   });
+}
+
+/** Every category an author's content note names, with the note it came from. */
+export function readNotes(notes: readonly string[]): NoteFinding[] {
+  const found: NoteFinding[] = [];
+  forEachContentNoteList(notes, (note, index, from, to) => readList(note, index, from, to, found));
   return found;
 }

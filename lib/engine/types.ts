@@ -1,4 +1,5 @@
 import type { CategoryId } from './categories';
+import type { Tokens } from './tokenize';
 
 export type Sensitivity = 'low' | 'balanced' | 'high';
 export type WarningLevel = 'mention' | 'theme';
@@ -16,8 +17,13 @@ export interface Evidence {
   excerpt: string;
 }
 
+/** A reader's own warning (lib/personal): `personal:` and a slug of its name. */
+export type PersonalWarningId = `personal:${string}`;
+/** A built-in category or one of the reader's own warnings. */
+export type WarningId = CategoryId | PersonalWarningId;
+
 export interface Warning {
-  id: CategoryId;
+  id: WarningId;
   level: WarningLevel;
   /** Strength of the signal; comparable within a category across texts. */
   score: number;
@@ -30,6 +36,8 @@ export interface Warning {
    * evidence), so that the page and the reader can shield all of them.
    */
   passages?: number[];
+  /** Set on the reader's own warnings only: the name they gave it, shown in place of a category label. */
+  personal?: { name: string };
 }
 
 export interface EngineInput {
@@ -41,4 +49,9 @@ export interface EngineInput {
 
 export interface EngineOptions {
   sensitivity?: Sensitivity;
+  /**
+   * Called with each story paragraph's tokens as the engine reads them, so another reader of the
+   * text (the reader's own warnings, lib/personal) shares one tokenization instead of a second.
+   */
+  onParagraph?: (tokens: Tokens, paragraph: number, text: string) => void;
 }

@@ -16,7 +16,7 @@ describe('pageStatus', () => {
   test('a story: title, words and the warnings shown', () => {
     const content: PageContent = { kind: 'story', story: story(['a', 'b']), analysis, sensitivity: 'balanced' };
     expect(pageStatus({ content, site: ao3, fallback: false, siteOn: true, visible: [heartbreak] })).toEqual({
-      site: 'ao3', siteName: 'Archive of Our Own', title: 'Morning Light', words: 42, warnings: ['heartbreak'], canOpenReader: true,
+      site: 'ao3', siteName: 'Archive of Our Own', title: 'Morning Light', words: 42, warnings: ['heartbreak'], warningLabels: ['Heartbreak'], canOpenReader: true,
     });
   });
 

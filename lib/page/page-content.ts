@@ -2,6 +2,7 @@ import type { StoryAnalysis } from '../analyze-story';
 import type { Sensitivity, Warning } from '../engine/types';
 import type { PageStatus } from '../messages';
 import type { ExtractResult, ListingBlurb, Story } from '../story';
+import { warningLabel } from '../warnings';
 
 /** What a page holds, once read: kept so a settings change redraws without reading again. */
 export type PageContent =
@@ -45,6 +46,7 @@ export function pageStatus({ content, site, fallback, siteOn, visible }: StatusI
     title: content.story.title,
     words: content.story.wordCount,
     warnings: visible.map((w) => w.id),
+    warningLabels: visible.map(warningLabel),
     canOpenReader: content.story.paragraphs.length > 0,
   };
 }

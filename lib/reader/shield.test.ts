@@ -32,3 +32,10 @@ test.each([
   [['self-harm', 'violence'], 'self-harm and violence'],
   [['death', 'violence', 'abuse'], 'death, violence and abuse'],
 ] as const)('describes %j as "%s"', (ids, text) => expect(describeCategories(ids)).toBe(text));
+
+test("the reader's own warnings are shielded under the name they gave them", () => {
+  const own: Warning = { id: 'personal:needles', level: 'mention', score: 3, evidence: [ev(2)], sources: ['text'], passages: [2], personal: { name: 'Needles & injections' } };
+  const shields = shieldedParagraphs([...warnings, own], settings('blur'), 10);
+  expect(shields.get(2)).toEqual(['personal:needles']);
+  expect(describeCategories(['violence', 'personal:needles'], [own])).toBe('violence and Needles & injections');
+});

@@ -1,5 +1,5 @@
-import { CATEGORIES, type CategoryId } from '../engine/categories';
-import type { Warning } from '../engine/types';
+import type { Warning, WarningId } from '../engine/types';
+import { followsWarning, warningLabel } from '../warnings';
 import type { Settings } from '../settings/settings';
 
 /**
@@ -7,11 +7,11 @@ import type { Settings } from '../settings/settings';
  * category the reader enabled.
  * Empty when the shield mode is off. Sorted by paragraph, categories in warning order.
  */
-export function shieldedParagraphs(warnings: readonly Warning[], settings: Pick<Settings, 'shield' | 'categories'>, paragraphCount: number): Map<number, CategoryId[]> {
-  const out = new Map<number, CategoryId[]>();
+export function shieldedParagraphs(warnings: readonly Warning[], settings: Pick<Settings, 'shield' | 'categories'>, paragraphCount: number): Map<number, WarningId[]> {
+  const out = new Map<number, WarningId[]>();
   if (settings.shield === 'off') return out;
   for (const warning of warnings) {
-    if (!settings.categories[warning.id]) continue;
+    if (!followsWarning(warning.id, settings.categories)) continue;
     // Every passage with a clear signal, not only the few quoted as evidence.
     const textEvidence = warning.evidence.filter((ev) => ev.source === 'text').map((ev) => ev.paragraph);
     for (const paragraph of new Set([...(warning.passages ?? []), ...textEvidence])) {
@@ -24,9 +24,15 @@ export function shieldedParagraphs(warnings: readonly Warning[], settings: Pick<
   return new Map([...out.entries()].sort((a, b) => a[0] - b[0]));
 }
 
-/** "self-harm", "self-harm and violence", "death, violence and abuse": lower-case labels for the note. */
-export function describeCategories(ids: readonly CategoryId[]): string {
-  const labels = ids.map((id) => CATEGORIES[id].label.toLowerCase());
+/**
+ * "self-harm", "self-harm and violence", "death, violence and abuse": lower-case labels for the note.
+ * The reader's own warnings are named as they named them, found in `warnings`.
+ */
+export function describeCategories(ids: readonly WarningId[], warnings: readonly Pick<Warning, 'id' | 'personal'>[] = []): string {
+  const labels = ids.map((id) => {
+    const own = warnings.find((w) => w.id === id)?.personal;
+    return own ? own.name : warningLabel({ id }).toLowerCase();
+  });
   if (labels.length <= 1) return labels[0] ?? '';
   return `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
 }

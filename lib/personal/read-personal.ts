@@ -1,0 +1,203 @@
+/**
+ * Reads a story for the reader's own warnings with the engine's machinery: its tokens (shared with
+ * the engine's own pass through EngineOptions.onParagraph), its negation and dream/simile/threat
+ * context, its content-note lists, and the author's tags. Out come warnings in the engine's shape,
+ * marked as the reader's own.
+ */
+import { isDreamt, isIrrealis, isNegated } from '../engine/context';
+import { excerptAround } from '../engine/excerpt';
+import { forEachContentNoteList, isMentionInClause } from '../engine/notes';
+import { walk, type PhraseMatch } from '../engine/phrase';
+import { thresholdFor } from '../engine/sensitivity';
+import { tokenize, type Tokens } from '../engine/tokenize';
+import type { Evidence, FindingSource, Sensitivity, Warning, WarningLevel } from '../engine/types';
+import { displayTag } from '../tags/normalize-tag';
+import { TAG_SCORE } from '../tags/tags-to-warnings';
+import type { StoryTags } from '../story';
+import type { CompiledPersonal, PersonalEntry } from './compile-personal';
+
+/**
+ * A word the reader chose counts as a strong word does in the engine's lexicons (3): one clear use
+ * raises the warning at balanced sensitivity, as a reader who listed it expects; at low it needs
+ * a second. Dreamt, imagined or threatened uses count half, as in the engine.
+ */
+export const PERSONAL_WEIGHT = 3;
+export const PERSONAL_SOFT_FACTOR = 0.5;
+/** Hits in this many paragraphs make a theme rather than a mention (the engine's THEME_MIN_PARAGRAPHS). */
+export const PERSONAL_THEME_PARAGRAPHS = 5;
+/** Passages kept as evidence: what the banner has room for (the engine's EVIDENCE_COUNT). */
+export const PERSONAL_EVIDENCE = 3;
+/** An author's note or tag naming the warning counts as much as it does for a built-in category. */
+export const PERSONAL_NOTE_SCORE = TAG_SCORE;
+
+interface Hit {
+  paragraph: number;
+  start: number;
+  end: number;
+  weight: number;
+}
+
+interface Tally {
+  total: number;
+  hits: Hit[];
+  /** Paragraphs holding a hit, in order, each once. */
+  paragraphs: number[];
+}
+
+export interface StoryForPersonal {
+  paragraphs: readonly string[];
+  notes?: readonly string[];
+  tags?: StoryTags;
+}
+
+function matchesIn(compiled: CompiledPersonal, t: Tokens): PhraseMatch<PersonalEntry>[] {
+  const found: PhraseMatch<PersonalEntry>[] = [];
+  for (let i = 0; i < t.count; i++) if (t.words[i]) walk(compiled.root, t.words, i, found);
+  return found;
+}
+
+/** Matches that survive the exceptions and figures of speech overlapping them, and negation. */
+function surviving(compiled: CompiledPersonal, t: Tokens, includeNames: boolean): PhraseMatch<PersonalEntry>[] {
+  const found = matchesIn(compiled, t);
+  const ignores = found.filter((m) => m.value.ignore);
+  return found.filter(
+    (m) =>
+      !m.value.ignore &&
+      (includeNames || !m.value.nameOnly) &&
+      !ignores.some((ig) => (ig.value.list === -1 || ig.value.list === m.value.list) && ig.from < m.to && m.from < ig.to) &&
+      !isNegated(t, m.from),
+  );
+}
+
+/** Reads the story paragraph by paragraph, then the notes and tags, for one set of compiled lists. */
+export class PersonalReader {
+  private readonly tallies: Tally[];
+
+  constructor(
+    private readonly compiled: CompiledPersonal,
+    private readonly sensitivity?: Sensitivity,
+  ) {
+    this.tallies = compiled.warnings.map(() => ({ total: 0, hits: [], paragraphs: [] }));
+  }
+
+  /** One story paragraph's tokens: pass as EngineOptions.onParagraph to share the engine's pass. */
+  readonly read = (t: Tokens, paragraph: number): void => {
+    if (this.compiled.size === 0) return;
+    const seen = new Set<number>();
+    for (const m of surviving(this.compiled, t, false)) {
+      const soft = isDreamt(t, m.from) || isIrrealis(t, m.from);
+      const weight = soft ? PERSONAL_WEIGHT * PERSONAL_SOFT_FACTOR : PERSONAL_WEIGHT;
+      const tally = this.tallies[m.value.list];
+      // One hit a list a span: overlapping phrases ("throw up", "throwing up all") are one use.
+      const key = m.value.list * 1_000_003 + m.from;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      tally.total += weight;
+      tally.hits.push({ paragraph, start: t.starts[m.from], end: t.ends[m.to - 1], weight });
+      if (tally.paragraphs[tally.paragraphs.length - 1] !== paragraph) tally.paragraphs.push(paragraph);
+    }
+  };
+
+  /** The warnings raised, after the story text was read with `read`. */
+  finish(story: StoryForPersonal): Warning[] {
+    const noted = this.fromNotes(story.notes ?? []);
+    const tagged = this.fromTags(story.tags);
+    const threshold = thresholdFor(this.sensitivity);
+    const out: Warning[] = [];
+    this.compiled.warnings.forEach((warning, list) => {
+      const tally = this.tallies[list];
+      const textRaised = tally.total >= threshold;
+      const fromTags = tagged[list];
+      const fromNotes = noted[list];
+      if (!textRaised && !fromTags && !fromNotes) return;
+      const sources: FindingSource[] = [];
+      const evidence: Evidence[] = [];
+      let score = 0;
+      let level: WarningLevel = 'mention';
+      for (const [source, found] of [['tags', fromTags], ['notes', fromNotes]] as const) {
+        if (!found) continue;
+        sources.push(source);
+        evidence.push(found.evidence);
+        score += PERSONAL_NOTE_SCORE;
+        if (found.level === 'theme') level = 'theme';
+      }
+      if (textRaised) {
+        sources.push('text');
+        evidence.push(...strongest(tally.hits).map((h) => textEvidence(h, story.paragraphs)));
+        score += tally.total;
+        if (tally.paragraphs.length >= PERSONAL_THEME_PARAGRAPHS) level = 'theme';
+      }
+      out.push({
+        id: warning.id,
+        level,
+        score: Math.round(score * 100) / 100,
+        evidence,
+        sources,
+        ...(textRaised && { passages: [...tally.paragraphs] }),
+        personal: { name: warning.name },
+      });
+    });
+    return out.sort((a, b) => b.score - a.score);
+  }
+
+  private fromNotes(notes: readonly string[]): Found[] {
+    const found: Found[] = [];
+    forEachContentNoteList(notes, (note, index, from, to) => {
+      const t = tokenize(note.slice(from, to));
+      for (const m of surviving(this.compiled, t, true)) {
+        if (found[m.value.list]) continue;
+        const start = from + t.starts[m.from];
+        const end = from + t.ends[m.to - 1];
+        found[m.value.list] = {
+          level: isMentionInClause(t, m.from, m.to) ? 'mention' : 'theme',
+          evidence: { source: 'notes', paragraph: index, start, end, excerpt: excerptAround(note, start, end).excerpt },
+        };
+      }
+    });
+    return found;
+  }
+
+  private fromTags(tags: StoryTags | undefined): Found[] {
+    const found: Found[] = [];
+    for (const tag of [...(tags?.warnings ?? []), ...(tags?.freeforms ?? [])]) {
+      if (typeof tag !== 'string') continue;
+      const t = tokenize(tag);
+      for (const m of surviving(this.compiled, t, true)) {
+        if (found[m.value.list]) continue;
+        found[m.value.list] = {
+          level: isMentionInClause(t, m.from, m.to) ? 'mention' : 'theme',
+          evidence: { source: 'tags', paragraph: -1, start: 0, end: 0, excerpt: displayTag(tag) },
+        };
+      }
+    }
+    return found;
+  }
+}
+
+interface Found {
+  level: WarningLevel;
+  evidence: Evidence;
+}
+
+/** The strongest hits, one a paragraph, earliest first among equals. */
+function strongest(hits: Hit[]): Hit[] {
+  const byParagraph = new Map<number, Hit>();
+  for (const h of hits) {
+    const seen = byParagraph.get(h.paragraph);
+    if (!seen || h.weight > seen.weight) byParagraph.set(h.paragraph, h);
+  }
+  return [...byParagraph.values()].sort((a, b) => b.weight - a.weight || a.paragraph - b.paragraph).slice(0, PERSONAL_EVIDENCE);
+}
+
+function textEvidence(h: Hit, paragraphs: readonly string[]): Evidence {
+  return { source: 'text', paragraph: h.paragraph, start: h.start, end: h.end, excerpt: excerptAround(paragraphs[h.paragraph], h.start, h.end).excerpt };
+}
+
+/** The reader's own warnings for a story, reading its text alone (the options page's preview, listings, tests). */
+export function analyzePersonal(story: StoryForPersonal, compiled: CompiledPersonal, sensitivity?: Sensitivity): Warning[] {
+  const reader = new PersonalReader(compiled, sensitivity);
+  story.paragraphs.forEach((text, paragraph) => {
+    if (typeof text === 'string' && text) reader.read(tokenize(text), paragraph);
+  });
+  return reader.finish(story);
+}
