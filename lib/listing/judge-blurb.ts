@@ -4,7 +4,7 @@
  * the engine found in its text when the reader last opened it, and the reader's blocklists. Pure:
  * blurb facts and settings in, a verdict with one reason a category out.
  */
-import { CATEGORIES, CATEGORY_IDS, type CategoryId } from '../engine/categories';
+import { CATEGORIES, CATEGORY_IDS, isCategoryId, type CategoryId } from '../engine/categories';
 import type { Warning, WarningLevel } from '../engine/types';
 import type { Blocklists } from '../settings/blocklists';
 import type { ListingAction, Settings } from '../settings/settings';
@@ -88,7 +88,7 @@ export function judgeBlurb(facts: BlurbFacts, settings: Pick<Settings, 'categori
     const category = RATING_MEANS[rating.trim().toLowerCase()];
     if (category) note(category, 'mention', 'rating', displayTag(rating));
   }
-  for (const w of facts.summaryWarnings ?? []) note(w.id, w.level, 'summary');
+  for (const w of facts.summaryWarnings ?? []) if (isCategoryId(w.id)) note(w.id, w.level, 'summary');
   for (const category of facts.readBefore ?? []) note(category, 'theme', 'read-before');
 
   const categories = CATEGORY_IDS.filter((id) => found.has(id)).map((id) => {
