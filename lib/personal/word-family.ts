@@ -77,7 +77,7 @@ function stems(word: string): string[] {
   else if (!word.endsWith('ss')) strip('s');
   strip('ed');
   strip('ed', 'e');
-  strip('d');
+  if (word.endsWith('ed')) strip('d');
   strip('ing');
   strip('ing', 'e');
   // "stabbed", "stabbing": the doubled consonant belongs to the suffix.
@@ -99,7 +99,11 @@ function inflect(stem: string, into: Set<string>): void {
   if (/(s|x|z|ch|sh)$/.test(stem)) into.add(`${stem}es`);
   else into.add(`${stem}s`);
   if (last === 'e') {
-    into.add(`${stem}d`).add(`${stem.slice(0, -1)}ing`);
+    into.add(`${stem}d`);
+    // "bake" → "baking", but "flee" → "fleeing": dropping the e of a short word or after a vowel
+    // would make real, unrelated words ("bee" → "being", "the" → "thing").
+    if (stem.length >= 4 && isConsonant(beforeLast)) into.add(`${stem.slice(0, -1)}ing`);
+    else into.add(`${stem}ing`);
     return;
   }
   into.add(`${stem}ed`).add(`${stem}ing`);
@@ -107,10 +111,17 @@ function inflect(stem: string, into: Set<string>): void {
   if (isConsonant(last) && VOWEL.test(beforeLast ?? '') && !/[wxy]/.test(last)) into.add(`${stem}${last}ed`).add(`${stem}${last}ing`);
 }
 
+/** Little words that keep their one form at the edge of a phrase: "throw up" inflects "throw" only. */
+const FUNCTION_WORDS = new Set([
+  'the', 'a', 'an', 'of', 'to', 'in', 'on', 'at', 'by', 'for', 'from', 'up', 'down', 'out', 'off', 'into', 'over', 'with', 'and', 'or',
+  'his', 'her', 'their', 'my', 'your', 'our', 'its', 'him', 'them', 'me', 'you', 'us', 'it', 'he', 'she', 'they', 'we', 'i',
+  'was', 'were', 'is', 'are', 'be', 'been', 'not', 'no', 'all',
+]);
+
 /** One word's family, the word itself first. Words with digits or apostrophes keep their one form. */
 export function wordFamily(word: string): string[] {
   const w = word.toLowerCase();
-  if (w.length < MIN_FAMILY_LENGTH || !/^[a-z]+$/.test(w)) return [w];
+  if (w.length < MIN_FAMILY_LENGTH || !/^[a-z]+$/.test(w) || FUNCTION_WORDS.has(w)) return [w];
   const forms = new Set<string>([w]);
   for (const stem of stems(w)) inflect(stem, forms);
   const irregular = IRREGULAR_BY_FORM.get(w) ?? stems(w).map((s) => IRREGULAR_BY_FORM.get(s)).find(Boolean);
