@@ -39,6 +39,4 @@ export interface Lexicon {
    * for death. Every match in such a paragraph counts FRAME_FACTOR of its weight.
    */
   frames?: string[];
-  /** Terms that name this category in an author's content note ("TW: self harm"). */
-  noteTerms: string[];
 }

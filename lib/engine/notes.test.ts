@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { analyze } from './index';
+import { readContentNotes } from './notes';
 import type { CategoryId } from './categories';
 
 const fromNotes = (notes: string[]) =>
@@ -41,4 +42,45 @@ describe('content notes', () => {
     expect(w.sources).toEqual(['notes', 'text']);
     expect(w.evidence.map((e) => e.source)).toEqual(['notes', 'text']);
   });
+
+  // Real phrasings authors use, in any case, with or without a colon, in lists of every shape.
+  test.each<[string, [CategoryId, 'theme' | 'mention'][], string[]]>([
+    ['cw: gutting of a squirrel, eyeball stuff', [['animal-harm', 'theme'], ['blood-gore', 'theme']], []],
+    [
+      'Content warning for blood, trauma from active combat, mentions of canonical character death, hospitals. (There is some fluff too.)',
+      [['blood-gore', 'theme'], ['mental-illness', 'theme'], ['violence', 'theme'], ['death', 'mention']],
+      ['hospitals'],
+    ],
+    ['CW // implied/referenced self-harm; alcohol and drugs', [['self-harm', 'mention'], ['substance-use', 'theme']], []],
+    ['tw cheating', [['infidelity', 'theme']], []],
+    ['TW smut', [['sexual-content', 'theme']], []],
+    ['trigger warning suicidal ideation', [['suicide', 'theme']], []],
+    ['Heed the tags: noncon, rape', [['sexual-assault', 'theme']], []],
+    ['(cw: blood) Enjoy!', [['blood-gore', 'theme']], []],
+    ['Warnings for this chapter: panic attacks, PTSD', [['mental-illness', 'theme']], []],
+    ['CONTENT WARNINGS: miscarriage / animal death / homophobia, transphobia', [['pregnancy-loss', 'theme'], ['animal-harm', 'theme'], ['homophobia', 'theme']], []],
+    ['warnings:\n• brief mention of past abuse\n• character death\n• alcohol', [['abuse', 'mention'], ['death', 'theme'], ['substance-use', 'theme']], []],
+    ['cw: self harm/cutting, suicidal ideation, blood', [['self-harm', 'theme'], ['suicide', 'theme'], ['blood-gore', 'theme']], []],
+    ['tw: animal death, dead dove, hospitals', [['animal-harm', 'theme']], ['dead dove', 'hospitals']],
+    ['TW: racism, ableist slurs and misogyny', [['racism', 'theme'], ['ableism', 'theme'], ['misogyny', 'theme']], []],
+    ['cw: bullying, eating disorder, kidnapping, heartbreak', [['bullying', 'theme'], ['eating-disorder', 'theme'], ['kidnapping', 'theme'], ['heartbreak', 'theme']], []],
+    ['Spoiler warning for the Paranormal Liberation War Arc up to current chapters.', [], []],
+    ['Please heed the tags!', [], []],
+    ['I added more warnings to the tags, sorry about the war.', [], []],
+    ['Warnings: none, just fluff', [], ['just fluff']],
+  ])('%j', (note, expected, unmapped) => {
+    const read = readContentNotes([note]);
+    expect(read.findings.map((f) => [f.category, f.level])).toEqual(expected);
+    expect(read.unmapped).toEqual(unmapped);
+  });
+
+  test('a note that names something is evidence from the notes, with the words that named it', () => {
+    const note = 'cw: gutting of a squirrel, eyeball stuff';
+    const found = readContentNotes(['Summary.', note]).findings;
+    expect(found.map((f) => [f.evidence.source, f.evidence.paragraph, note.slice(f.evidence.start, f.evidence.end)])).toEqual([
+      ['notes', 1, 'gutting of a squirrel'],
+      ['notes', 1, 'eyeball stuff'],
+    ]);
+  });
 });
+

@@ -1,11 +1,14 @@
-/** Author-written content notes ("TW: self harm, suicide mention") read into categories. */
+/**
+ * What authors write about their own work: "cw: gutting of a squirrel, eyeball stuff", "Content
+ * warning for blood, trauma from active combat, mentions of canonical character death, hospitals.",
+ * "TW // self harm", "Warnings:" over a bulleted list. Each named item is tied to a category
+ * through WARNING_TERMS; an item no category fits ("hospitals") is kept as said, unmapped.
+ */
 import type { CategoryId } from './categories';
 import { isNegated } from './context';
 import { excerptAround } from './excerpt';
-import { LEXICONS } from './lexicons/index';
-import { addPhrase, newNode, walk, type PhraseMatch, type TrieNode } from './phrase';
-import { tokenize } from './tokenize';
-import type { Tokens } from './tokenize';
+import { findTerms, hedgeWords, isHedged } from './terms';
+import { tokenize, type Tokens } from './tokenize';
 import type { Evidence, WarningLevel } from './types';
 
 export interface NoteFinding {
@@ -14,100 +17,172 @@ export interface NoteFinding {
   evidence: Evidence;
 }
 
+export interface ContentNotes {
+  /** Every category a content note names, with where it says so. */
+  findings: NoteFinding[];
+  /** Items of a content note that name no category we know ("hospitals"), as the author wrote them. */
+  unmapped: string[];
+}
+
 /**
- * Where a content-note list begins: "TW:", "CW -", "TW //", "Warnings:", "Content notes:".
- * No nested quantifiers, so it cannot backtrack badly on long lines.
+ * The words that open a content note. Whether one does depends on what follows (see listStart):
+ * "warning" in prose opens nothing.
  */
-const MARKER = /(?:^|[^\p{L}\p{N}])(?:tws?|cws?|cn|trigger warnings?|content warnings?|content notes?|warnings?)\s{0,3}(?::|\/\/|-|–|—)/giu;
-
-/** Words that make a noted item a passing mention rather than a theme of the work. */
-const MENTION_WORDS = new Set([
-  'mention', 'mentions', 'mentioned', 'implied', 'implies', 'brief', 'briefly', 'referenced', 'reference',
-  'references', 'past', 'minor', 'background', 'hinted', 'hints', 'allusion', 'allusions', 'alluded',
-  'discussed', 'discussion', 'slight', 'vague', 'offscreen', 'off-screen',
-]);
-
-let noteTrie: TrieNode<CategoryId> | undefined;
-
-function trie(): TrieNode<CategoryId> {
-  if (noteTrie) return noteTrie;
-  const root = newNode<CategoryId>();
-  for (const lex of LEXICONS) for (const term of lex.noteTerms) addPhrase(root, term, lex.category);
-  return (noteTrie = root);
-}
-
-/** True when a word in the same clause as tokens [from, to) makes the noted item a passing mention ("mentioned", "past"). */
-export function isMentionInClause(t: Tokens, from: number, to: number): boolean {
-  for (let k = from - 1; k >= 0 && t.clause[k] === t.clause[from]; k--) if (MENTION_WORDS.has(t.words[k])) return true;
-  for (let k = to; k < t.count && t.clause[k] === t.clause[from]; k++) if (MENTION_WORDS.has(t.words[k])) return true;
-  return false;
-}
-
-function readList(note: string, index: number, from: number, to: number, found: NoteFinding[]): void {
-  const list = note.slice(from, to);
-  const t = tokenize(list);
-  const root = trie();
-  const seen = new Set<CategoryId>();
-  const matches: PhraseMatch<CategoryId>[] = [];
-  for (let i = 0; i < t.count; i++) walk(root, t.words, i, matches);
-  for (const { value: category, from: i, to: end } of matches) {
-    if (seen.has(category) || isNegated(t, i)) continue;
-    seen.add(category);
-    const start = from + t.starts[i];
-    const stop = from + t.ends[end - 1];
-    const { excerpt } = excerptAround(note, start, stop);
-    found.push({
-      category,
-      level: isMentionInClause(t, i, end) ? 'mention' : 'theme',
-      evidence: { source: 'notes', paragraph: index, start, end: stop, excerpt },
-    });
-  }
-}
-
+const MARKER = /(?<![\p{L}\p{N}])(tws?|cws?|cns?|trigger warnings?|content warnings?|content notes?|warnings?|(?:heed|mind|check) the tags)(?![\p{L}\p{N}])/giu;
+/** Markers short enough to be nothing else, so that "cw blood" needs no colon. */
+const SHORT_MARKER = /^(?:tws?|cws?|cns?)$/i;
+/** What a marker can follow in a note and still not open one: "spoiler warning for", "no warnings". */
+const NOT_A_NOTE_BEFORE = /(?:spoilers?|no|any|without)\s*$/i;
+const SEPARATOR = /^[ \t]{0,3}(?::|\/\/|\/|\||-|–|—)[ \t]*/u;
+const FOR = /^[ \t]+(?:for|of)(?:[ \t]*:[ \t]*|[ \t]+)(?:(?:this|the|today's|the next|these|next) (?:chapter|chapters|fic|work|story|part|one)[ \t]*[:,–—-]?[ \t]*)?/iu;
+const BARE = /^[ \t]+(?=\p{L})/u;
+/** Where a list on one line ends: the end of a sentence, before a capital letter or a bracket. */
+const SENTENCE_END = /[.!?](?=\s+[^\p{Ll}\s]|\s*$)/u;
+/** Where one item of a list ends and the next begins. */
+const ITEM_BREAK = /\s*(?:[,;/|•·+&\n]|\s[-–—]\s|(?<![\p{L}\p{N}])(?:and|or)(?![\p{L}\p{N}]))\s*/giu;
 /** Lines a list under a bare "Warnings:" heading may run to. */
 const LIST_LINES = 12;
+/** An unmapped item longer than this is prose that followed a marker, not an item. */
+const MAX_ITEM_WORDS = 6;
+/** Items that say there is nothing to warn of, or point elsewhere: not kept as unmapped. */
+const NOT_AN_ITEM = /^(?:none|n\/?a|nothing|nada|no|spoilers?\b.*|see (?:the )?(?:tags|notes|end notes).*|(?:in )?(?:the )?tags)$/i;
 
+function lineEndAt(note: string, at: number): number {
+  const end = note.indexOf('\n', at);
+  return end < 0 ? note.length : end;
+}
+
+/** "Warnings:" alone on its line: the list follows, one item a line, up to a blank line. */
 function listBelow(note: string, from: number): number {
   let end = from;
   for (let n = 0; n < LIST_LINES && end < note.length; n++) {
-    let next = note.indexOf('\n', end + 1);
-    if (next < 0) next = note.length;
+    const next = lineEndAt(note, end + 1);
     if (note.slice(end + 1, next).trim() === '') break;
     end = next;
   }
   return end;
 }
 
+/** Where the list a marker opens starts and ends in the note, or undefined when it opens none. */
+function listAfter(note: string, markerStart: number, markerEnd: number, marker: string): [number, number] | undefined {
+  const lineStart = note.lastIndexOf('\n', markerStart - 1) + 1;
+  const before = note.slice(lineStart, markerStart);
+  if (NOT_A_NOTE_BEFORE.test(before)) return undefined;
+  const rest = note.slice(markerEnd, lineEndAt(note, markerEnd));
+  const atLineStart = /^[\s\p{P}]*$/u.test(before);
+  const opener = SEPARATOR.exec(rest) ?? FOR.exec(rest) ?? (SHORT_MARKER.test(marker) || atLineStart ? BARE.exec(rest) : null);
+  if (!opener || /^(?:heed|mind|check)/i.test(marker) && !SEPARATOR.test(rest)) return undefined;
+  const from = markerEnd + opener[0].length;
+  const lineEnd = lineEndAt(note, from);
+  if (!/[\p{L}\p{N}]/u.test(note.slice(from, lineEnd))) return [from, listBelow(note, lineEnd)];
+  let to = lineEnd;
+  const sentence = SENTENCE_END.exec(note.slice(from, lineEnd));
+  if (sentence) to = from + sentence.index;
+  // "(cw: blood) Enjoy!": a list opened inside brackets ends with them.
+  const bracket = /[([]\s*$/.exec(before)?.[0][0];
+  if (bracket) {
+    const close = note.indexOf(bracket === '(' ? ')' : ']', from);
+    if (close >= 0 && close < to) to = close;
+  }
+  return [from, to];
+}
+
+/** The items of a list as [start, end) offsets in the note: "implied" alone joins the item after it. */
+function itemsOf(note: string, from: number, to: number): [number, number][] {
+  const items: [number, number][] = [];
+  const list = note.slice(from, to);
+  let start = 0;
+  let pendingHedge = -1;
+  const push = (a: number, b: number) => {
+    const text = list.slice(a, b).replace(/^[\s\-*•>]+/, '');
+    const lead = b - a - list.slice(a, b).replace(/^[\s\-*•>]+/, '').length;
+    if (!/[\p{L}\p{N}]/u.test(text)) return;
+    const words = tokenize(text).words;
+    // "Implied/Referenced self-harm": a hedge on its own belongs to the next item.
+    if (hedgeWords(words).every(Boolean)) {
+      if (pendingHedge < 0) pendingHedge = a + lead;
+      return;
+    }
+    items.push([from + (pendingHedge >= 0 ? pendingHedge : a + lead), from + b]);
+    pendingHedge = -1;
+  };
+  ITEM_BREAK.lastIndex = 0;
+  for (let m = ITEM_BREAK.exec(list); m; m = ITEM_BREAK.exec(list)) {
+    push(start, m.index);
+    start = m.index + m[0].length;
+    if (m[0].length === 0) ITEM_BREAK.lastIndex++;
+  }
+  push(start, list.length);
+  return items;
+}
+
+function readList(note: string, index: number, from: number, to: number, out: ContentNotes): void {
+  const levels = new Map<CategoryId, NoteFinding>();
+  for (const [a, b] of itemsOf(note, from, to)) {
+    const text = note.slice(a, b);
+    const t = tokenize(text);
+    const terms = findTerms(t.words);
+    const named = terms.filter((m) => !isNegated(t, m.from));
+    if (terms.length === 0) {
+      const said = text.trim().replace(/[.!?]+$/, '');
+      if (t.count <= MAX_ITEM_WORDS && !NOT_AN_ITEM.test(said)) out.unmapped.push(said);
+      continue;
+    }
+    const level: WarningLevel = isHedged(t.words, terms) ? 'mention' : 'theme';
+    for (const m of named) {
+      const seen = levels.get(m.category);
+      if (seen) {
+        if (level === 'theme') seen.level = 'theme';
+        continue;
+      }
+      const start = a + t.starts[m.from];
+      const end = a + t.ends[m.to - 1];
+      const evidence: Evidence = { source: 'notes', paragraph: index, start, end, excerpt: excerptAround(note, start, end).excerpt };
+      const finding = { category: m.category, level, evidence };
+      levels.set(m.category, finding);
+      out.findings.push(finding);
+    }
+  }
+}
+
 /**
- * Calls `visit` with each content-note list in the notes: the text after "TW:" on its line, or the
- * lines under a bare "Warnings:" heading. The reader's own warnings (lib/personal) read the same lists.
+ * True when a hedge in the same clause as tokens [from, to) makes the noted item a passing mention
+ * ("mentioned", "past", "if you squint"). The reader's own warnings (lib/personal) use it too.
+ */
+export function isMentionInClause(t: Tokens, from: number, to: number): boolean {
+  let start = from;
+  let end = to;
+  while (start > 0 && t.clause[start - 1] === t.clause[from]) start--;
+  while (end < t.count && t.clause[end] === t.clause[from]) end++;
+  return isHedged(t.words.slice(start, end), [{ category: 'death', from: from - start, to: to - start }]);
+}
+
+/**
+ * Calls `visit` with each content-note list in the notes, as [from, to) offsets in its note: what
+ * follows "cw:", "Content warning for", "TW //"..., or the lines under a bare "Warnings:" heading.
+ * The reader's own warnings (lib/personal) read the same lists.
  */
 export function forEachContentNoteList(notes: readonly string[], visit: (note: string, index: number, from: number, to: number) => void): void {
   notes.forEach((note, index) => {
     if (typeof note !== 'string') return;
-    let lineStart = 0;
-    while (lineStart <= note.length) {
-      let lineEnd = note.indexOf('\n', lineStart);
-      if (lineEnd < 0) lineEnd = note.length;
-      const line = note.slice(lineStart, lineEnd);
-      MARKER.lastIndex = 0;
-      const m = MARKER.exec(line);
-      if (m) {
-        const from = lineStart + m.index + m[0].length;
-        // "Warnings:" alone on its line: the list follows, one item a line, up to a blank line.
-        const listEnd = /[\p{L}\p{N}]/u.test(note.slice(from, lineEnd)) ? lineEnd : listBelow(note, lineEnd);
-        visit(note, index, from, listEnd);
-        lineStart = Math.max(lineEnd, listEnd) + 1;
-        continue;
-      }
-      lineStart = lineEnd + 1;
+    MARKER.lastIndex = 0;
+    for (let m = MARKER.exec(note); m; m = MARKER.exec(note)) {
+      const list = listAfter(note, m.index, m.index + m[0].length, m[1]);
+      if (!list) continue;
+      visit(note, index, list[0], list[1]);
+      MARKER.lastIndex = Math.max(MARKER.lastIndex, list[1]);
     }
   });
 }
 
+/** Every category the authors' content notes name, and the items they name that fit none. */
+export function readContentNotes(notes: readonly string[]): ContentNotes {
+  const out: ContentNotes = { findings: [], unmapped: [] };
+  forEachContentNoteList(notes, (note, index, from, to) => readList(note, index, from, to, out));
+  return out;
+}
+
 /** Every category an author's content note names, with the note it came from. */
 export function readNotes(notes: readonly string[]): NoteFinding[] {
-  const found: NoteFinding[] = [];
-  forEachContentNoteList(notes, (note, index, from, to) => readList(note, index, from, to, found));
-  return found;
+  return readContentNotes(notes).findings;
 }

@@ -61,6 +61,32 @@ describe('the dictionary', () => {
   });
 });
 
+describe('freeform tags read through the notes vocabulary and hedges', () => {
+  test.each([
+    ['Alcohol', [['substance-use', 'theme']]],
+    ['Swear words abound', [['profanity', 'theme']]],
+    ['lots of cursing in Chapter 6', [['profanity', 'mention']]],
+    ['Cheating if you squint', [['infidelity', 'mention']]],
+    ['Implied/Referenced Cheating', [['infidelity', 'mention']]],
+    ['Past Trauma', [['mental-illness', 'mention']]],
+    ['Brief mentions of self-harm', [['self-harm', 'mention']]],
+    ['Drugs and Alcohol', [['substance-use', 'theme']]],
+    ['brief smut in chapter 3', [['sexual-content', 'mention']]],
+    ['discussion of slavery', [['racism', 'mention']]],
+    ['Terrorism', [['violence', 'theme']]],
+    ['Animal Death (mentioned)', [['animal-harm', 'mention']]],
+    ['Miscarriage - Freeform', [['pregnancy-loss', 'theme']]],
+  ])('%s', (tag, expected) => {
+    expect(categoriesOfTag(tag).map((m) => [m.category, m.level])).toEqual(expected);
+  });
+
+  // Every word must be a term, a hedge or filler: a term inside a name or a joke names nothing.
+  test.each(['Death Eaters', 'Blood Brothers', 'Suicide Squad', 'No Smut', 'Umbridge dies', 'Alternate Universe - Everyone Lives/Nobody Dies', 'Dead Dove: Do Not Eat', 'Sexual Tension', 'Language Barrier', 'mentions of arson and human combustion', 'Post-War'])(
+    '%s names no category',
+    (tag) => expect(categoriesOfTag(tag)).toEqual([]),
+  );
+});
+
 describe('warningsFromTags', () => {
   test('one warning a category, tag evidence, "tags" as the source', () => {
     const { warnings, unknown } = warningsFromTags(

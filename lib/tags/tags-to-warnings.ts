@@ -4,6 +4,9 @@
  * characters and relationships name people, not content.
  */
 import type { CategoryId } from '../engine/categories';
+import { isNegated } from '../engine/context';
+import { findTerms, hedgeWords } from '../engine/terms';
+import { tokenize } from '../engine/tokenize';
 import type { Warning, WarningLevel } from '../engine/types';
 import type { StoryTags } from '../story';
 import { displayTag, tagKey, unescapeAo3Tag, withoutQualifier } from './normalize-tag';
@@ -77,17 +80,53 @@ function direct(key: string, l: Lookup): TagMatch[] | undefined {
   return undefined;
 }
 
+/**
+ * Words a tag may hold besides the terms and hedges that name a warning and still say nothing
+ * else: "Swear words abound", "lots of cursing", "Blood and Gore", "Heavy Angst"-style intensifiers.
+ */
+const TAG_FILLER = new Set([
+  'a', 'an', 'the', 'of', 'in', 'on', 'and', 'or', 'with', 'some', 'lots', 'lot', 'much', 'many', 'heavy', 'graphic',
+  'abound', 'abounds', 'galore', 'everywhere', 'ahead', 'warning', 'warnings', 'tw', 'cw', 'if', 'you', 'there', 'is', 'are', 'be', 'will',
+  'may', 'might', 'also', 'very', 'so', 'canon', 'typical', 'explicit', 'mild', 'page', 'onscreen',
+]);
+
+/**
+ * A freeform tag read through the notes' vocabulary (WARNING_TERMS) and hedges: "Alcohol",
+ * "Swear words abound", "Cheating if you squint", "lots of cursing in Chapter 6". Every word of the
+ * tag must be a term, a hedge, a chapter number or filler: "Death Eaters", "Blood Brothers" and
+ * "Suicide Squad" name nothing, and neither does a negated tag ("No Smut").
+ */
+function termsOfTag(text: string): TagMatch[] {
+  const t = tokenize(text);
+  const terms = findTerms(t.words);
+  if (terms.length === 0 || terms.some((m) => isNegated(t, m.from))) return [];
+  const hedges = hedgeWords(t.words, terms);
+  const covered = t.words.every((w, i) => hedges[i] || terms.some((m) => i >= m.from && i < m.to) || TAG_FILLER.has(w));
+  if (!covered) return [];
+  const level: WarningLevel = hedges.includes(true) ? 'mention' : 'theme';
+  const categories = [...new Set(terms.map((m) => m.category))];
+  return categories.map((category) => ({ category, level }));
+}
+
 /** The categories one tag names, with the level each implies; [] for tags that name none. */
 export function categoriesOfTag(tag: string): TagMatch[] {
   const l = getLookup();
   const key = tagKey(tag);
   if (!key) return [];
   const plain = tagKey(withoutQualifier(unescapeAo3Tag(tag)));
-  const found = direct(key, l) ?? (plain ? direct(plain, l) : undefined);
-  if (found) return found;
   // AO3's character-trait shape: "Joel Has PTSD - Post-Traumatic Stress Disorder (The Last of Us)".
   const trait = / has (.+)$/.exec(plain ?? '')?.[1];
-  return (trait && direct(trait, l)) || [];
+  // The whole tag first, so that "Character Death (mentioned)" keeps its hedge.
+  const forms = [key, plain, trait].filter((f): f is string => !!f);
+  for (const form of forms) {
+    const found = direct(form, l);
+    if (found) return found;
+  }
+  for (const form of forms) {
+    const found = termsOfTag(form);
+    if (found.length) return found;
+  }
+  return [];
 }
 
 /** Strips one leading word list (longest first) from a key, or returns it as it is. */

@@ -11,10 +11,14 @@ export const HAS_REAL_PAGES = existsSync(join(REAL_PAGES, 'MANIFEST.md'));
 export const REAL_PAGES_MISSING = `../shared/real-pages is absent (${REAL_PAGES}): corpus tests skipped`;
 export const FIXTURES = join(ROOT, 'test/fixtures/sites');
 
-/** Parses a saved page; body-only fragments (older captures) are wrapped in a document first. */
+/** A saved page as a whole document: body-only fragments (older captures) are wrapped in one. */
+export function wholeDocument(html: string): string {
+  return /<html[\s>]/i.test(html.slice(0, 2000)) ? html : `<!DOCTYPE html><html><head></head><body>${html}</body></html>`;
+}
+
+/** Parses a saved page, wrapping body-only fragments in a document first. */
 export function parsePage(html: string): Document {
-  const full = /<html[\s>]/i.test(html.slice(0, 2000)) ? html : `<!DOCTYPE html><html><head></head><body>${html}</body></html>`;
-  return parseHTML(full).document as unknown as Document;
+  return parseHTML(wholeDocument(html)).document as unknown as Document;
 }
 
 export function readRealPage(path: string): string {

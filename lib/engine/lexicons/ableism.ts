@@ -3,7 +3,6 @@ import type { Lexicon } from '../lexicon-types';
 /** Slurs or contempt aimed at disabled people. */
 export const ableism: Lexicon = {
   category: 'ableism',
-  noteTerms: ['ableism', 'ableist', 'ableist language', 'ableist slurs', 'r slur'],
   entries: [
     { match: 'retard|retards|retarded|tard|tards|libtard|fucktard|spaz|spazz|spazzing|spazzed|spastic|spastics|mongoloid|mongoloids|mong|midget|midgets|cripples|cretin|cretins|gimp|gimps', weight: 3, negatable: false },
     { match: 'cripple|crippled|crip', weight: 3, negatable: false, unless: ['economy', 'debt', 'system', 'market', 'industry', 'fleet', 'ship', 'engine'] },

@@ -3,7 +3,6 @@ import type { Lexicon } from '../lexicon-types';
 /** Physical, emotional or domestic abuse, including of children. */
 export const abuse: Lexicon = {
   category: 'abuse',
-  noteTerms: ['abuse', 'child abuse', 'domestic abuse', 'domestic violence', 'emotional abuse', 'physical abuse', 'abusive relationship', 'verbal abuse', 'abusive parents', 'neglect', 'gaslighting', 'manipulation'],
   entries: [
     { match: 'abuse|abused|abusive|abuser|abusers|abusing', weight: 3 },
     { match: 'domestic violence|abuse, child abuse', weight: 4 },

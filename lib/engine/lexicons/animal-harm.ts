@@ -6,7 +6,6 @@ const ANIMALS = 'dog|dogs|puppy|puppies|cat|cats|kitten|kittens|horse|horses|pon
 /** Animals hurt, killed or dying. */
 export const animalHarm: Lexicon = {
   category: 'animal-harm',
-  noteTerms: ['animal death', 'animal harm', 'animal abuse', 'animal cruelty', 'pet death', 'dead animals', 'animal injury'],
   entries: [
     { match: `killed|kicked|shot|drowned|poisoned|beat|tortured|stabbed|strangled|skinned|butchered|hurt|kill|kills|killing|abused|starved the|a|@poss ${ANIMALS}`, weight: 3 },
     { match: `ran|run over the|a|@poss ${ANIMALS}`, weight: 3 },

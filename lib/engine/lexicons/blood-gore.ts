@@ -3,7 +3,6 @@ import type { Lexicon } from '../lexicon-types';
 /** Graphic wounds, blood and injury described in detail. */
 export const bloodGore: Lexicon = {
   category: 'blood-gore',
-  noteTerms: ['blood', 'gore', 'graphic injury', 'graphic injuries', 'body horror', 'graphic violence', 'wounds'],
   entries: [
     { match: 'blood', weight: 1.5 },
     { match: 'bloody|bloodied|bloodstained|bloodsoaked', weight: 1.5 },

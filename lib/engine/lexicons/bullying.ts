@@ -3,7 +3,6 @@ import type { Lexicon } from '../lexicon-types';
 /** Repeated taunting, harassment or humiliation by others. */
 export const bullying: Lexicon = {
   category: 'bullying',
-  noteTerms: ['bullying', 'bullied', 'bully', 'cyberbullying', 'harassment', 'school bullying'],
   entries: [
     { match: 'bully|bullies|bullied|bullying|cyberbullying|cyberbullied', weight: 3 },
     { match: 'picked|picking|pick on @obj', weight: 2 },

@@ -6,7 +6,6 @@ const GRAVE_SENSE = ['mistake', 'mistakes', 'danger', 'voice', 'tone', 'expressi
 /** A character dies, is found dead, or is mourned. */
 export const death: Lexicon = {
   category: 'death',
-  noteTerms: ['death', 'character death', 'major character death', 'mcd', 'minor character death', 'dying', 'grief', 'funeral', 'dead'],
   entries: [
     { match: 'died|dies', weight: 3 },
     { match: 'die', weight: 1.5 },

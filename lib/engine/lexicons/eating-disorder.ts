@@ -3,7 +3,6 @@ import type { Lexicon } from '../lexicon-types';
 /** Anorexia, bulimia, binging, purging and disordered eating. */
 export const eatingDisorder: Lexicon = {
   category: 'eating-disorder',
-  noteTerms: ['eating disorder', 'eating disorders', 'ed', 'anorexia', 'bulimia', 'disordered eating', 'binge eating', 'purging', 'self starvation'],
   entries: [
     { match: 'anorexia|anorexic|bulimia|bulimic|arfid, eating disorder|disorders, disordered eating, pro ana', weight: 4 },
     { match: 'binge|binged|binging|bingeing', weight: 2, unless: ['watch', 'watched', 'watching', 'show', 'shows', 'series', 'netflix', 'season', 'drinking', 'drink'] },

@@ -3,7 +3,6 @@ import type { Lexicon } from '../lexicon-types';
 /** Break-ups, rejection, the end of a relationship and the grief over it. */
 export const heartbreak: Lexicon = {
   category: 'heartbreak',
-  noteTerms: ['heartbreak', 'heartbroken', 'break up', 'breakup', 'breaking up', 'broken heart', 'unrequited love', 'divorce', 'rejection'],
   entries: [
     { match: 'broke|break|breaking|breaks up with', weight: 4 },
     { match: 'broke|broken up', weight: 2, note: '"we broke up"; "break up the fight" needs the longer forms above' },

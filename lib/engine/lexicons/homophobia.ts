@@ -7,7 +7,6 @@ const ABOUT_QUEERNESS = ['gay', 'gays', 'homosexual', 'homosexuals', 'homosexual
 export const homophobia: Lexicon = {
   category: 'homophobia',
   negatable: true,
-  noteTerms: ['homophobia', 'homophobic', 'homophobic slurs', 'internalized homophobia', 'internalised homophobia', 'transphobia', 'transphobic', 'biphobia', 'homophobic language', 'slurs', 'f slur'],
   entries: [
     { match: 'faggot|faggots|fag|fags|faggy|poof|poofs|poofter|homo|homos|dyke|dykes|lesbo|lesbos|lezzie|tranny|trannies|sodomite|sodomites|fudgepacker|shemale, fudge packer, butt pirate, batty|nancy boy', weight: 3, negatable: false },
     { match: 'queer|queers', weight: 1, negatable: false, note: 'reclaimed and common as a neutral word; a slur only with company' },

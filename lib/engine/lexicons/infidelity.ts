@@ -6,7 +6,6 @@ const CHEATING_AT = ['cards', 'card', 'test', 'tests', 'exam', 'exams', 'game', 
 /** Cheating on a partner, affairs, betrayal of a relationship. */
 export const infidelity: Lexicon = {
   category: 'infidelity',
-  noteTerms: ['cheating', 'infidelity', 'adultery', 'affair', 'affairs', 'unfaithful'],
   entries: [
     { match: 'cheat|cheats|cheated|cheating on', weight: 4 },
     { match: 'cheated|cheating', weight: 2, unless: CHEATING_AT },

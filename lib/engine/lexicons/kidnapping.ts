@@ -9,7 +9,6 @@ const CAPTURE_SENSE = [
 /** Abduction, captivity and being held against one's will. */
 export const kidnapping: Lexicon = {
   category: 'kidnapping',
-  noteTerms: ['kidnapping', 'kidnapped', 'abduction', 'captivity', 'hostage', 'hostage situation', 'held captive', 'human trafficking'],
   entries: [
     { match: 'kidnap|kidnapped|kidnapping|kidnapper|kidnappers|kidnaps|kidnappings', weight: 4 },
     { match: 'abduct|abducted|abduction|abductor|abductors|abducting|abductions', weight: 4 },

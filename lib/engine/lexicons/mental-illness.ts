@@ -3,7 +3,6 @@ import type { Lexicon } from '../lexicon-types';
 /** Depression, anxiety, panic attacks, PTSD and other mental illness. */
 export const mentalIllness: Lexicon = {
   category: 'mental-illness',
-  noteTerms: ['depression', 'anxiety', 'panic attack', 'panic attacks', 'ptsd', 'mental illness', 'mental health', 'mental health issues', 'ocd', 'bipolar', 'schizophrenia', 'psychosis', 'dissociation', 'trauma'],
   entries: [
     { match: 'depression|depressive, clinically depressed', weight: 2.5 },
     { match: 'depressed', weight: 1.5 },

@@ -3,7 +3,6 @@ import type { Lexicon } from '../lexicon-types';
 /** Contempt for or degradation of women because they are women. */
 export const misogyny: Lexicon = {
   category: 'misogyny',
-  noteTerms: ['misogyny', 'misogynistic', 'sexism', 'sexist', 'sexist language', 'misogynistic language', 'slut shaming', 'internalized misogyny'],
   entries: [
     { match: 'slut|sluts|slutty|whore|whores|whorish|skank|skanks|skanky|thot|thots|harlot|harlots|trollop|hussy|floozy|biatch|bimbo|bimbos', weight: 3, negatable: false },
     { match: 'tramp|wench', weight: 1.5, negatable: false },

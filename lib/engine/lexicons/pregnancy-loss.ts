@@ -6,7 +6,6 @@ const PREGNANCY = ['pregnant', 'pregnancy', 'baby', 'ultrasound', 'fetus', 'foet
 /** Miscarriage, stillbirth and the loss of a pregnancy. */
 export const pregnancyLoss: Lexicon = {
   category: 'pregnancy-loss',
-  noteTerms: ['miscarriage', 'pregnancy loss', 'stillbirth', 'infant loss', 'baby loss', 'abortion'],
   entries: [
     { match: 'miscarriage|miscarriages|miscarried|miscarry|miscarrying|stillbirth|stillborn|ectopic, pregnancy loss', weight: 4 },
     { match: 'lost|lose|losing the|our|my|her|their baby|pregnancy', weight: 3 },

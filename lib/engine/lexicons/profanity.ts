@@ -4,7 +4,6 @@ import type { Lexicon } from '../lexicon-types';
 export const profanity: Lexicon = {
   category: 'profanity',
   negatable: false,
-  noteTerms: ['swearing', 'profanity', 'strong language', 'language', 'cursing', 'bad language', 'foul language', 'crude language', 'swear words'],
   entries: [
     { match: 'fuck|fucks|fucking|fucked|fucker|fuckers|fuckin|fucken|fck|fuk|fking|effing|motherfucker|motherfuckers|motherfucking|clusterfuck|fuckboy|fuckwit', weight: 3 },
     { match: 'wtf|stfu|fml|gtfo', weight: 2 },

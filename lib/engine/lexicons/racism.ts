@@ -6,7 +6,6 @@ import type { Lexicon } from '../lexicon-types';
  */
 export const racism: Lexicon = {
   category: 'racism',
-  noteTerms: ['racism', 'racist', 'racist language', 'racial slurs', 'racist slurs', 'antisemitism', 'xenophobia', 'white supremacy', 'bigotry', 'fantasy racism', 'discrimination', 'slavery'],
   entries: [
     { match: 'nigger|niggers|nigga|niggas|coon|coons|spic|spics|wetback|wetbacks|chink|chinks|gook|gooks|kike|kikes|raghead|ragheads|towelhead|towelheads|paki|pakis|beaner|beaners|darkie|darkies|darky|redskin|redskins|squaw|chinaman|honky|honkies|wop|wops|dago|dagos|kraut|krauts|polack|polacks|slant|slanty|jap|japs|zipperhead|sambo|injun|injuns|wog|wogs|golliwog|spook|jigaboo|pickaninny', weight: 3, negatable: false },
     { match: 'half breed|breeds, halfbreed|mudblood|mudbloods|mongrel|mongrels', weight: 2.5, negatable: false },

@@ -6,7 +6,6 @@ import type { Lexicon } from '../lexicon-types';
  */
 export const selfHarm: Lexicon = {
   category: 'self-harm',
-  noteTerms: ['self harm', 'selfharm', 'sh', 'self injury', 'self mutilation', 'cutting', 'self inflicted'],
   entries: [
     { match: 'self harm|harmed|harming', weight: 4 },
     { match: 'selfharm, self injury|mutilation|inflicted', weight: 4 },

@@ -3,7 +3,6 @@ import type { Lexicon } from '../lexicon-types';
 /** Rape, non-consent and sexual abuse. */
 export const sexualAssault: Lexicon = {
   category: 'sexual-assault',
-  noteTerms: ['rape', 'non con', 'noncon', 'non consensual', 'nonconsensual', 'dub con', 'dubcon', 'dubious consent', 'sexual assault', 'sexual abuse', 'molestation', 'csa'],
   entries: [
     { match: 'rape|raped|raping|rapist|rapists|rapes', weight: 4 },
     { match: 'sexual assault|abuse, sexually assaulted|abused', weight: 4 },

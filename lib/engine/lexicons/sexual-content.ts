@@ -3,7 +3,6 @@ import type { Lexicon } from '../lexicon-types';
 /** Explicit sex scenes or sexual detail. */
 export const sexualContent: Lexicon = {
   category: 'sexual-content',
-  noteTerms: ['smut', 'sex', 'sexual content', 'explicit', 'explicit sex', 'nsfw', 'lemon', 'porn', 'pwp', 'sexual themes'],
   entries: [
     { match: 'orgasm|orgasms|orgasmed|climaxed', weight: 3 },
     { match: 'erection|boner|hardon, hard on', weight: 2.5 },

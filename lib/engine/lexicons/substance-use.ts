@@ -3,7 +3,6 @@ import type { Lexicon } from '../lexicon-types';
 /** Drug use, heavy drinking, addiction and overdose. */
 export const substanceUse: Lexicon = {
   category: 'substance-use',
-  noteTerms: ['drugs', 'drug use', 'alcohol', 'alcoholism', 'drinking', 'drug abuse', 'substance abuse', 'addiction', 'overdose', 'drunkenness', 'smoking', 'underage drinking', 'alcohol abuse'],
   entries: [
     { match: 'drunk|drunken|drunkenly', weight: 1.5 },
     { match: 'blackout drunk, getting|got|get drunk|wasted|hammered|smashed', weight: 2 },

@@ -3,7 +3,6 @@ import type { Lexicon } from '../lexicon-types';
 /** Suicidal thoughts, attempts or a death by suicide. */
 export const suicide: Lexicon = {
   category: 'suicide',
-  noteTerms: ['suicide', 'suicidal', 'suicidal ideation', 'suicide attempt', 'suicidal thoughts'],
   entries: [
     { match: 'suicide|suicidal|suicides', weight: 4 },
     { match: 'kill|killing|kills @self', weight: 3, note: '"I could kill myself" is sometimes hyperbole' },

@@ -7,7 +7,6 @@ const FIRED_SENSE = ['job', 'boss', 'work', 'company', 'office', 'manager', 'hir
 /** Fights, assaults, weapons, war and physical attacks. */
 export const violence: Lexicon = {
   category: 'violence',
-  noteTerms: ['violence', 'graphic violence', 'violent', 'fighting', 'fights', 'war', 'gun violence', 'guns', 'murder', 'torture', 'assault', 'physical violence', 'canon typical violence', 'canon-typical violence'],
   entries: [
     { match: 'violence|violent|violently', weight: 1.5, note: 'naming violence is weaker than showing it' },
     { match: 'punched|punching|smacked|slapped|kicked|backhanded|headbutted|elbowed|kneed', weight: 3, unless: ['ball', 'shoes', 'boots', 'covers', 'blanket', 'habit'], note: 'a blow shown on the page' },
