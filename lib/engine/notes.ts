@@ -154,7 +154,7 @@ export function isMentionInClause(t: Tokens, from: number, to: number): boolean 
   let end = to;
   while (start > 0 && t.clause[start - 1] === t.clause[from]) start--;
   while (end < t.count && t.clause[end] === t.clause[from]) end++;
-  return isHedged(t.words.slice(start, end), [{ category: 'death', from: from - start, to: to - start }]);
+  return isHedged(t.words.slice(start, end), [{ from: from - start, to: to - start }]);
 }
 
 /**

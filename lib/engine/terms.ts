@@ -6,11 +6,14 @@ import { CATEGORY_IDS, type CategoryId } from './categories';
 import { addPhrase, newNode, walk, type PhraseMatch, type TrieNode } from './phrase';
 import { HEDGE_WORDS, NOT_WARNING_TERMS, WARNING_TERMS } from './warning-terms';
 
-export interface TermMatch {
-  category: CategoryId;
-  /** Token span [from, to). */
+/** A token span [from, to). */
+export interface Span {
   from: number;
   to: number;
+}
+
+export interface TermMatch extends Span {
+  category: CategoryId;
 }
 
 /** A trie value: the category a term names, or null for a phrase that names nothing. */
@@ -40,7 +43,7 @@ const CHAPTER_WORDS = new Set(['chapter', 'chapters', 'ch', 'chap', 'chpt']);
  * "if you squint", "kinda", or a single chapter ("lots of cursing in Chapter 6", "epilogue only").
  * Words inside a term do not count: "minor character death" is a death, not a hedge.
  */
-export function hedgeWords(words: readonly string[], terms: readonly TermMatch[] = []): boolean[] {
+export function hedgeWords(words: readonly string[], terms: readonly Span[] = []): boolean[] {
   const mask = words.map(() => false);
   const inTerm = (i: number) => terms.some((m) => i >= m.from && i < m.to);
   for (let i = 0; i < words.length; i++) {
@@ -55,7 +58,7 @@ export function hedgeWords(words: readonly string[], terms: readonly TermMatch[]
 }
 
 /** Do the words around the named terms make the item a passing mention? */
-export function isHedged(words: readonly string[], terms: readonly TermMatch[] = []): boolean {
+export function isHedged(words: readonly string[], terms: readonly Span[] = []): boolean {
   return hedgeWords(words, terms).includes(true);
 }
 
