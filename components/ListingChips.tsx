@@ -32,7 +32,7 @@ export function ListingChips({ warnings, unknown, title }: ListingChipsProps) {
           key={w.id}
           class={`gr-chip gr-chip-${w.level}${w.personal ? ' gr-chip-own' : ''}`}
           data-category={w.id}
-          title={`Tagged: ${w.evidence.map((e) => e.excerpt).join(', ')}`}
+          title={`${w.evidence.every((e) => e.source === 'tags') ? 'Tagged' : 'Found in'}: ${w.evidence.map((e) => e.excerpt).join(', ')}`}
         >
           {warningLabel(w)}
           {w.personal && <span class="gr-chip-level"> (yours)</span>}

@@ -1,5 +1,6 @@
 import type { StoryText } from './analyze-story';
 import type { Sensitivity, WarningId } from './engine/types';
+import type { PersonalWarning } from './personal/personal-warning';
 
 /** What the content script tells the popup about the page it is on. */
 export interface PageStatus {
@@ -28,7 +29,7 @@ export type ToBackgroundMessage =
   /** From the popup: open the reader in that tab (injecting the fallback where needed). */
   | { type: 'open-reader-in-tab'; tabId: number }
   /** From a content script: run the engine here, off the page's main thread. */
-  | { type: 'analyze'; story: StoryText; sensitivity: Sensitivity }
+  | { type: 'analyze'; story: StoryText; sensitivity: Sensitivity; personal?: PersonalWarning[] }
   /** From the reader: a bundled font file's bytes, as base64 (fonts/….woff2 only). */
   | { type: 'font'; file: string }
   /** From the reader: remember (set) or read and forget (take) "reopen the overlay on this tab's next page". */
@@ -57,6 +58,7 @@ export function isAnalyzeRequest(message: ToBackgroundMessage): message is Extra
   const tags = (story?.tags ?? {}) as unknown as Record<string, unknown>;
   return (
     SENSITIVITIES.includes(message.sensitivity) &&
+    (message.personal === undefined || Array.isArray(message.personal)) &&
     strings(story?.paragraphs) &&
     typeof story?.summary === 'string' &&
     strings(story?.notes) &&

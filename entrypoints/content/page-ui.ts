@@ -2,6 +2,7 @@ import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import type { BannerProps } from '@/components/Banner';
 import type { Warning } from '@/lib/engine/types';
 import type { Settings } from '@/lib/settings/settings';
+import type { PersonalWarning } from '@/lib/personal/personal-warning';
 import type { ListingBlurb, Story } from '@/lib/story';
 import { mountBanner, type MountedBanner } from './banner';
 import { mountListingChips } from './listing';
@@ -47,12 +48,12 @@ export class PageUi {
     this.shieldKey = key;
   }
 
-  async showListing(blurbs: ListingBlurb[], settings: Settings): Promise<void> {
+  async showListing(blurbs: ListingBlurb[], settings: Settings, personal: readonly PersonalWarning[] = []): Promise<void> {
     this.clearStory();
-    const key = `${blurbs.length}|${JSON.stringify(settings.categories)}`;
+    const key = `${blurbs.length}|${JSON.stringify(settings.categories)}|${JSON.stringify(personal)}`;
     if (key === this.chipsKey) return;
     this.clearChips();
-    this.removeChips = await mountListingChips(this.ctx, blurbs, settings);
+    this.removeChips = await mountListingChips(this.ctx, blurbs, settings, personal);
     this.chipsKey = key;
   }
 

@@ -3,6 +3,7 @@ import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { analyzeStory, storyText, type StoryAnalysis, type StoryText } from '@/lib/analyze-story';
 import { isToContentMessage, type PageStatus, type ToBackgroundMessage } from '@/lib/messages';
 import { loadSettings, watchSettings } from '@/lib/settings/storage';
+import { loadPersonalWarnings, watchPersonalWarnings } from '@/lib/settings/personal-storage';
 import { siteEnabled, type Settings } from '@/lib/settings/settings';
 import { findAdapter } from '@/lib/sites/registry';
 import type { SiteAdapter } from '@/lib/sites/site-adapter';
@@ -40,6 +41,9 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
   // the toolbar's "Read this page" finds no one answering and brings the Readability fallback.
   if (!extract) return;
   let settings = await loadSettings();
+  // The reader's own warnings: a change reads the story again, as a new sensitivity does.
+  let personal = (await loadPersonalWarnings()).warnings;
+  let analyzedPersonal = '';
   let content: PageContent | undefined;
   const ui = new PageUi(ctx);
   const siteId = adapter?.id ?? 'readability';
@@ -49,14 +53,15 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
    * thread: a 500,000-word work takes about a second to read. Here only if that is unreachable.
    */
   const analyzeOffPage = async (text: StoryText): Promise<StoryAnalysis> => {
-    const message: ToBackgroundMessage = { type: 'analyze', story: text, sensitivity: settings.sensitivity };
+    analyzedPersonal = JSON.stringify(personal);
+    const message: ToBackgroundMessage = { type: 'analyze', story: text, sensitivity: settings.sensitivity, personal };
     try {
       const answer = (await browser.runtime.sendMessage(message)) as StoryAnalysis | undefined;
       if (answer && Array.isArray(answer.warnings)) return answer;
     } catch {
       // fall through: analyse here
     }
-    return analyzeStory(text, settings.sensitivity);
+    return analyzeStory(text, settings.sensitivity, personal);
   };
 
   const read = async (): Promise<PageContent> => {
@@ -88,7 +93,7 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
 
   /** Brings what we know of the page up to date with the settings: reads it once, re-reads on a new sensitivity. */
   const refreshContent = async () => {
-    if (content?.kind === 'story' && content.sensitivity !== settings.sensitivity) {
+    if (content?.kind === 'story' && (content.sensitivity !== settings.sensitivity || analyzedPersonal !== JSON.stringify(personal))) {
       const sensitivity = settings.sensitivity;
       content = { ...content, analysis: await analyzeOffPage(storyText(content.story)), sensitivity };
     }
@@ -103,7 +108,7 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
     await refreshContent();
     if (ctx.isInvalid) return; // the extension was reloaded while we read: draw nothing
     if (content?.kind === 'listing') {
-      await ui.showListing(content.blurbs, settings);
+      await ui.showListing(content.blurbs, settings, personal);
     } else if (content?.kind === 'story') {
       const { story, analysis } = content;
       await ui.showStory(
@@ -154,6 +159,13 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
       settings = next;
       // The reader's own settings (font, size...) change nothing on the page.
       if (changed) void scheduleDraw('applying settings');
+    }),
+  );
+  ctx.onInvalidated(
+    watchPersonalWarnings((next) => {
+      if (JSON.stringify(next.warnings) === JSON.stringify(personal)) return;
+      personal = next.warnings;
+      void scheduleDraw('reading your own warnings');
     }),
   );
   ctx.onInvalidated(() => ui.clear());
