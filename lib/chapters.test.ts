@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Warning } from './engine/types';
-import { categoriesByChapter, chapterAt } from './chapters';
+import { categoriesByChapter, chapterAt, notesBeforeText } from './chapters';
 
 const chapters = [
   { start: 0, end: 3 },
@@ -31,5 +31,16 @@ describe('categoriesByChapter', () => {
       warning('violence', [2, 2, 5]),
     ];
     expect(categoriesByChapter(warnings, chapters)).toEqual([['self-harm', 'violence'], [], ['self-harm', 'death', 'violence']]);
+  });
+});
+
+describe('notesBeforeText', () => {
+  test('the summary and the work notes; end notes and chapter notes have their own places', () => {
+    const chapter = { index: 1, heading: 'Chapter 1', start: 0, end: 1, summary: 'Ch summary', notes: ['Ch note'], endNotes: ['Ch end'] };
+    const story = { summary: 'Work summary', notes: ['Ch summary', 'Work note', 'Ch note', 'Ch end', 'Work end'], endNotes: ['Work end'], chapters: [chapter] };
+    expect(notesBeforeText(story)).toEqual(['Work summary', 'Work note']);
+  });
+  test('a page without chapters or end notes: everything, before the text', () => {
+    expect(notesBeforeText({ summary: '', notes: ['A', ' '] })).toEqual(['A']);
   });
 });

@@ -41,3 +41,12 @@ export function categoriesByChapter(warnings: readonly Warning[], chapters: read
   }
   return out;
 }
+
+/**
+ * The notes to show before the text: `notes` without those that belong after it or to a chapter
+ * (which the reader shows in their places), the summary first.
+ */
+export function notesBeforeText(story: { summary: string; notes: readonly string[]; endNotes?: readonly string[]; chapters?: readonly StoryChapter[] }): string[] {
+  const elsewhere = new Set([...(story.endNotes ?? []), ...(story.chapters ?? []).flatMap((c) => [c.summary, ...c.notes, ...c.endNotes])]);
+  return [story.summary, ...story.notes.filter((n) => !elsewhere.has(n))].map((t) => t.trim()).filter(Boolean);
+}

@@ -124,4 +124,69 @@ describe('the reader overlay', () => {
     setup({ savedPosition: { paragraph: 0, offset: 0, percent: 0, updatedAt: 1 } });
     expect(screen.queryByTestId('rd-resume')).toBeNull();
   });
+
+  test('settings: focus moves into the panel; Esc closes the panel first, focus back on its button; Esc again closes the reader', () => {
+    const { props } = setup();
+    const toggle = screen.getByText('Settings');
+    toggle.focus();
+    fireEvent.click(toggle);
+    const panel = screen.getByTestId('rd-settings');
+    expect(panel.contains(document.activeElement)).toBe(true);
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByTestId('rd-settings')).toBeNull();
+    expect(document.activeElement).toBe(toggle);
+    expect(props.onClose).not.toHaveBeenCalled();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(props.onClose).toHaveBeenCalledOnce();
+  });
+
+  test('the settings panel comes right after its button in the tab order, before the story', () => {
+    setup();
+    fireEvent.click(screen.getByText('Settings'));
+    const order = [...screen.getByRole('dialog').querySelectorAll('button, input, [data-rd-scroll]')];
+    const panelFirst = order.findIndex((el) => el.closest('[data-testid=rd-settings]'));
+    expect(panelFirst).toBeGreaterThan(order.indexOf(screen.getByText('Settings')));
+    expect(panelFirst).toBeLessThan(order.findIndex((el) => el.hasAttribute('data-rd-scroll')));
+  });
+
+  test('? opens the list of keys; chapter keys follow the links on a chapter page', () => {
+    const { props } = setup();
+    const scroller = document.querySelector<HTMLElement>('[data-rd-scroll]')!;
+    fireEvent.keyDown(scroller, { key: '?' });
+    expect(screen.getByTestId('rd-keys').textContent).toMatch(/Next chapter/);
+    fireEvent.keyDown(scroller, { key: ']' });
+    fireEvent.keyDown(scroller, { key: 'ArrowLeft', altKey: true });
+    expect(props.onNavigate).toHaveBeenNthCalledWith(1, 'https://x.test/3');
+    expect(props.onNavigate).toHaveBeenNthCalledWith(2, 'https://x.test/1');
+  });
+
+  test('end notes come after the text, folded', () => {
+    const story = { ...pageStory(), notes: ['A note.', 'Thanks for reading.'], endNotes: ['Thanks for reading.'] };
+    setup({ story, renderStory: (el) => buildStoryBody(el, { doc: document, story, shields: new Map(), mode: 'off' }) });
+    const end = screen.getByTestId('rd-end-notes');
+    expect(end.textContent).toMatch(/Thanks for reading/);
+    expect(end.hasAttribute('open')).toBe(false);
+    expect(screen.getByTestId('rd-text').compareDocumentPosition(end) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(document.querySelector('header details')!.textContent).not.toMatch(/Thanks for reading/);
+  });
+
+  test('a whole work: chapter headings in the text, a table of contents marking the chapter read and what each holds', async () => {
+    const base = pageStory();
+    const chapters = [
+      { index: 1, heading: 'Chapter 1: Sun', title: 'Sun', start: 0, end: 2, summary: '', notes: [], endNotes: [] },
+      { index: 2, heading: 'Chapter 2: Rain', title: 'Rain', start: 2, end: 4, summary: '', notes: [], endNotes: [] },
+    ];
+    const story = { ...base, kind: 'entire-work' as const, chapter: undefined, links: {}, chapters };
+    setup({ story, renderStory: (el) => buildStoryBody(el, { doc: document, story, shields: new Map(), mode: 'off' }) });
+    expect([...document.querySelectorAll('[data-testid=rd-text] h2')].map((h) => h.textContent)).toEqual(['Chapter 1: Sun', 'Chapter 2: Rain']);
+    fireEvent.click(screen.getByText('Contents'));
+    const items = screen.getAllByRole('button').filter((b) => b.classList.contains('rd-toc-item'));
+    expect(items.map((b) => b.getAttribute('aria-current'))).toEqual(['location', null]);
+    expect(document.activeElement).toBe(items[0]);
+    expect(items[1].textContent).toMatch(/About self-harm/);
+    expect(items[0].textContent).not.toMatch(/About/);
+    fireEvent.click(items[1]);
+    await waitFor(() => expect(document.activeElement?.id).toBe('rd-ch-2'));
+    expect(screen.queryByTestId('rd-contents')).toBeNull();
+  });
 });

@@ -1,22 +1,28 @@
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { categoriesByChapter, chapterAt } from '../../lib/chapters';
 import type { Warning } from '../../lib/engine/types';
 import { READER_FONTS } from '../../lib/reader/fonts';
 import { langAttribute } from '../../lib/reader/lang';
 import { worthResuming, type ReadingPosition } from '../../lib/reader/positions';
+import { describeCategories } from '../../lib/reader/shield';
 import type { ReaderSettings } from '../../lib/settings/settings';
 import type { Story } from '../../lib/story';
 import { Banner } from '../Banner';
+import { chapterHeadingId } from './chapter-parts';
 import { ChapterNav } from './ChapterNav';
-import { trapTab } from './focus-trap';
+import { focusables, trapTab } from './focus-trap';
+import { KeysHelp } from './KeysHelp';
 import { ProgressBar, ProgressText } from './ProgressBar';
+import { readerKey } from './reader-keys';
 import { ResumePrompt } from './ResumePrompt';
 import { SettingsPanel } from './SettingsPanel';
 import { StoryHeader } from './StoryHeader';
 import type { StoryView } from './story-view';
-import { scrollToParagraph, topParagraph, useReadingProgress, type ViewPosition } from './use-reading-progress';
+import { TableOfContents } from './TableOfContents';
+import { scrollToEnd, scrollToParagraph, topParagraph, useReadingProgress, type ViewPosition } from './use-reading-progress';
 
 export interface ReaderOverlayProps {
-  story: Pick<Story, 'title' | 'author' | 'chapter' | 'summary' | 'notes' | 'links' | 'paragraphs' | 'wordCount' | 'language' | 'tags'>;
+  story: Pick<Story, 'title' | 'author' | 'chapter' | 'summary' | 'notes' | 'endNotes' | 'chapters' | 'links' | 'paragraphs' | 'wordCount' | 'language' | 'tags'>;
   warnings: Warning[];
   unknownTags?: boolean;
   settings: ReaderSettings;
@@ -39,9 +45,11 @@ export interface ReaderOverlayProps {
  * `width * 0.8` ch, which keeps the default (68) under WCAG 1.4.8's 80 in common fonts.
  */
 export const CHARACTER_CH = 0.8;
+/** Average width of a character of prose, in em: how many fit a narrow (phone) line, for size estimates. */
+const CHARACTER_EM = 0.5;
 
 /** The reader's settings as custom properties on the text (px and em only: no rem in a shadow root). */
-function textStyle(s: ReaderSettings): Record<string, string> {
+function textStyle(s: ReaderSettings, lineChars: number): Record<string, string> {
   return {
     '--rd-font': READER_FONTS[s.font].stack,
     '--rd-size': `${s.fontSize}px`,
@@ -51,6 +59,7 @@ function textStyle(s: ReaderSettings): Record<string, string> {
     '--rd-word': `${s.wordSpacing}em`,
     '--rd-measure': `${Math.round(s.width * CHARACTER_CH * 10) / 10}ch`,
     '--rd-align': s.align,
+    '--rd-cpl': String(lineChars),
   };
 }
 
@@ -59,16 +68,25 @@ function themeStyle(s: ReaderSettings): Record<string, string> {
   return s.theme === 'custom' ? { '--rd-bg': c.background, '--rd-fg': c.text, '--rd-accent': c.accent } : {};
 }
 
+/** The panels that open beside (or, on a phone, under) the text; one at a time. */
+type Panel = 'settings' | 'contents' | 'keys';
+
 /** The calm reader: a modal dialog over the page with the story text, its settings and progress. */
 export function ReaderOverlay(props: ReaderOverlayProps) {
   const { story, settings, savedPosition } = props;
+  const chapters = story.chapters ?? [];
   const dialog = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const text = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const openers = useRef<Partial<Record<Panel, HTMLButtonElement | null>>>({});
   const [view, setView] = useState<StoryView>();
-  const [panelOpen, setPanelOpen] = useState(false);
+  const [panel, setPanel] = useState<Panel>();
+  const [lineChars, setLineChars] = useState(settings.width);
   const [offerResume, setOfferResume] = useState(worthResuming(savedPosition, story.paragraphs.length));
   const progress = useReadingProgress(scroller, view, story.paragraphs, story.wordCount, props.onPosition);
+  const currentChapter = chapters.length ? chapterAt(chapters, progress.paragraph) : -1;
+  const marks = useMemo(() => categoriesByChapter(props.warnings, chapters).map(describeCategories), [props.warnings, chapters]);
 
   // Built once, and again when how passages are shielded changes (from the popup, while reading):
   // the reader stays at the paragraph they were reading.
@@ -91,6 +109,35 @@ export function ReaderOverlay(props: ReaderOverlayProps) {
     return () => built.cancel();
   }, [props.bodyKey]);
 
+  // A new font, size or spacing reflows the text: the paragraph the reader was on stays at the top.
+  const layoutKey = [settings.font, settings.fontSize, settings.lineHeight, settings.paragraphSpacing, settings.letterSpacing, settings.wordSpacing, settings.width].join('|');
+  const laidOut = useRef(layoutKey);
+  useLayoutEffect(() => {
+    if (laidOut.current === layoutKey) return;
+    laidOut.current = layoutKey;
+    const at = progress.lastTop.current;
+    const el = at && view?.element(at.paragraph);
+    if (el && scroller.current) void scrollToParagraph(scroller.current, el, at.offset);
+  }, [layoutKey]);
+
+  // Characters a line really holds (fewer than the setting on a phone): the size estimate of text not laid out yet.
+  useLayoutEffect(() => {
+    const width = text.current?.clientWidth ?? 0;
+    setLineChars(width > 0 ? Math.max(10, Math.min(settings.width, Math.floor(width / (settings.fontSize * CHARACTER_EM)))) : settings.width);
+  }, [settings.width, settings.fontSize, panel]);
+
+  // A panel that opens takes focus; one that closes gives it back to the button that opened it.
+  const previousPanel = useRef<Panel | undefined>(undefined);
+  useLayoutEffect(() => {
+    const closed = previousPanel.current;
+    previousPanel.current = panel;
+    if (panel && panelRef.current) {
+      const target = panelRef.current.querySelector<HTMLElement>('[data-rd-autofocus]') ?? focusables(panelRef.current)[0];
+      target?.focus({ preventScroll: true });
+    } else if (closed) openers.current[closed]?.focus();
+  }, [panel]);
+  const toggle = (which: Panel) => setPanel(panel === which ? undefined : which);
+
   const resume = async () => {
     setOfferResume(false);
     if (!view || !savedPosition || !scroller.current) return;
@@ -101,17 +148,58 @@ export function ReaderOverlay(props: ReaderOverlayProps) {
     await scrollToParagraph(scroller.current, el, savedPosition.offset);
   };
 
+  /** Jumps to chapter `position` of a whole work; its heading takes focus, so screen readers follow. */
+  const jumpToChapter = async (position: number) => {
+    const chapter = chapters[position];
+    if (!chapter || !view || !scroller.current) return;
+    setPanel(undefined);
+    previousPanel.current = undefined; // focus goes to the chapter, not back to the Contents button
+    await view.whenBuilt(Math.min(chapter.start, view.count - 1));
+    const heading = text.current?.querySelector<HTMLElement>(`#${chapterHeadingId(chapter.index)}`);
+    if (!heading) return;
+    await scrollToParagraph(scroller.current, heading, 0);
+    heading.focus({ preventScroll: true });
+  };
+  const moveChapter = (step: 1 | -1) => {
+    if (chapters.length) void jumpToChapter(currentChapter + step);
+    else {
+      const url = step > 0 ? story.links.next : story.links.previous;
+      if (url) props.onNavigate(url);
+    }
+  };
+
   const onKeyDown = (event: KeyboardEvent) => {
     event.stopPropagation(); // the page's own shortcuts must not fire while reading
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      props.onClose();
-    } else if (event.key === 'Tab' && dialog.current) trapTab(event, dialog.current);
+    const action = readerKey(event);
+    if (!action) return;
+    if (action === 'tab') {
+      if (dialog.current) trapTab(event, dialog.current);
+      return;
+    }
+    event.preventDefault();
+    if (action === 'escape') {
+      if (panel) setPanel(undefined);
+      else props.onClose();
+    } else if (action === 'keys') toggle('keys');
+    else if (action === 'next') moveChapter(1);
+    else if (action === 'previous') moveChapter(-1);
+    else if (action === 'end' && scroller.current && view) void scrollToEnd(scroller.current, view);
   };
 
   const { chapter } = story;
-  const chapterLabel = chapter && (chapter.count ?? 2) > 1 ? ` · chapter ${chapter.index}${chapter.count ? ` of ${chapter.count}` : ''}` : '';
+  const chapterLabel =
+    currentChapter >= 0
+      ? ` · chapter ${currentChapter + 1} of ${chapters.length}`
+      : chapter && (chapter.count ?? 2) > 1
+        ? ` · chapter ${chapter.index}${chapter.count ? ` of ${chapter.count}` : ''}`
+        : '';
   const skin = settings.creatorStyle && props.workSkinCss;
+  const endNotes = story.endNotes ?? [];
+  const barButton = (which: Panel, label: string, testId: string, controls: string) => (
+    <button type="button" ref={(el) => void (openers.current[which] = el)} class="rd-button" aria-expanded={panel === which} aria-controls={controls} data-testid={testId} onClick={() => toggle(which)}>
+      {label}
+    </button>
+  );
   return (
     <div ref={dialog} class={`rd-dialog rd-theme-${settings.theme}`} style={themeStyle(settings)} role="dialog" aria-modal="true" aria-label={`Reader: ${story.title}`} onKeyDown={onKeyDown} data-testid="rd-dialog">
       <ProgressBar percent={progress.percent} minutesLeft={progress.minutes} />
@@ -121,8 +209,10 @@ export function ReaderOverlay(props: ReaderOverlayProps) {
           {chapterLabel} · <ProgressText percent={progress.percent} minutesLeft={progress.minutes} />
         </div>
         <div class="rd-bar-actions">
-          <button type="button" class="rd-button" aria-expanded={panelOpen} aria-controls="rd-settings" data-testid="rd-settings-toggle" onClick={() => setPanelOpen(!panelOpen)}>
-            Settings
+          {chapters.length > 1 && barButton('contents', 'Contents', 'rd-contents-toggle', 'rd-contents')}
+          {barButton('settings', 'Settings', 'rd-settings-toggle', 'rd-settings')}
+          <button type="button" ref={(el) => void (openers.current.keys = el)} class="rd-button" aria-expanded={panel === 'keys'} aria-controls="rd-keys" aria-label="Keys" aria-keyshortcuts="?" data-testid="rd-keys-toggle" onClick={() => toggle('keys')}>
+            ?
           </button>
           <button type="button" class="rd-button" data-testid="rd-close" onClick={props.onClose}>
             Close reader
@@ -130,8 +220,14 @@ export function ReaderOverlay(props: ReaderOverlayProps) {
         </div>
       </div>
       <div class="rd-main">
+        {/* Before the text in the tab order: the panel is one Tab away from its button, and tabbing to it never scrolls the story. */}
+        <div ref={panelRef} class="rd-panel-slot">
+          {panel === 'settings' && <SettingsPanel settings={settings} onChange={props.onSettingsChange} hasWorkSkin={!!props.workSkinCss} />}
+          {panel === 'contents' && <TableOfContents chapters={chapters} current={Math.max(0, currentChapter)} marks={marks} onJump={(i) => void jumpToChapter(i)} />}
+          {panel === 'keys' && <KeysHelp chapters={chapters.length > 1 || !!(story.links.next || story.links.previous)} />}
+        </div>
         <div ref={scroller} class="rd-scroll" data-rd-scroll tabIndex={0} role="region" aria-labelledby="rd-title">
-          <article class="rd-article" style={textStyle(settings)} lang={langAttribute(story.language)}>
+          <article class="rd-article" style={textStyle(settings, lineChars)} lang={langAttribute(story.language)}>
             {offerResume && savedPosition && <ResumePrompt percent={savedPosition.percent} onResume={resume} onDismiss={() => setOfferResume(false)} />}
             <Banner warnings={props.warnings} unknownTags={props.unknownTags} warningsHidden={story.tags.warningsHidden} compact />
             <StoryHeader {...story} />
@@ -141,11 +237,23 @@ export function ReaderOverlay(props: ReaderOverlayProps) {
             <div class="rd-skin-box">
               <div ref={text} class="rd-text" id="workskin" data-testid="rd-text" />
             </div>
+            {endNotes.length > 0 && <EndNotes notes={endNotes} />}
             <ChapterNav links={story.links} current={story.chapter?.index} onNavigate={props.onNavigate} />
           </article>
         </div>
-        {panelOpen && <SettingsPanel settings={settings} onChange={props.onSettingsChange} hasWorkSkin={!!props.workSkinCss} />}
       </div>
     </div>
+  );
+}
+
+/** The author's notes after the text, where they put them, folded. */
+function EndNotes({ notes }: { notes: string[] }) {
+  return (
+    <details class="rd-notes rd-end-notes" data-testid="rd-end-notes">
+      <summary>Author's notes at the end</summary>
+      {notes.map((note, i) => (
+        <p key={i}>{note}</p>
+      ))}
+    </details>
   );
 }

@@ -33,7 +33,7 @@ export function SettingsPanel({ settings, onChange, hasWorkSkin }: SettingsPanel
   const set = <K extends keyof ReaderSettings>(key: K, value: ReaderSettings[K]) => onChange({ ...settings, [key]: value });
   const setColor = (key: keyof Colors, value: string) => set('customColors', { ...settings.customColors, [key]: value });
   return (
-    <section class="rd-panel" id="rd-settings" aria-label="Reading settings" data-testid="rd-settings">
+    <section class="rd-panel" id="rd-settings" aria-label="Reading settings" data-testid="rd-settings" tabIndex={-1} data-rd-autofocus="">
       <h2>Reading settings</h2>
       <ChoiceGroup legend="Font" name="rd-font" choices={FONT_CHOICES} value={settings.font} onChange={(v) => set('font', v)} />
       <RangeField name="fontSize" label="Text size" value={settings.fontSize} format={(v) => `${v} px`} onChange={(v) => set('fontSize', v)} />

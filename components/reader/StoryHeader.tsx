@@ -1,11 +1,14 @@
+import { notesBeforeText } from '../../lib/chapters';
 import type { Story } from '../../lib/story';
 
-export type StoryHeaderProps = Pick<Story, 'title' | 'author' | 'chapter' | 'summary' | 'notes'>;
+export type StoryHeaderProps = Pick<Story, 'title' | 'author' | 'chapter' | 'summary' | 'notes' | 'endNotes' | 'chapters'>;
 
-/** Title, author, chapter title, and the summary and author's notes folded away. */
-export function StoryHeader({ title, author, chapter, summary, notes }: StoryHeaderProps) {
-  const folded = [summary, ...notes].map((t) => t.trim()).filter(Boolean);
-  const chapterTitle = chapter?.title?.trim();
+/** Title, author, chapter title, and the summary and the author's notes before the text, folded away. */
+export function StoryHeader(props: StoryHeaderProps) {
+  const { title, author, chapter, summary } = props;
+  const folded = notesBeforeText(props);
+  // A whole work shows each chapter's heading in the text instead.
+  const chapterTitle = props.chapters?.length ? undefined : chapter?.title?.trim();
   return (
     <header>
       <h1 id="rd-title">{title}</h1>

@@ -48,3 +48,29 @@ describe('building the story text', () => {
     expect(view.built()).toBeLessThan(5_000);
   });
 });
+
+describe('a whole work', () => {
+  const chapter = (index: number, start: number, end: number, extra = {}) => ({ index, heading: `Chapter ${index}: T${index}`, title: `T${index}`, start, end, summary: '', notes: [], endNotes: [], ...extra });
+  test('each chapter heading before its text, its notes before and end notes after, folded; empty chapters too', async () => {
+    const base = story(4);
+    const chapters = [chapter(1, 0, 2, { notes: ['Start note'] }), chapter(2, 2, 2), chapter(3, 2, 4, { endNotes: ['Thanks'] })];
+    const container = document.createElement('div');
+    const view = buildStoryBody(container, { doc: document, story: { ...base, chapters }, shields: new Map(), mode: 'blur', progressive: { yieldToBrowser: async () => {} } });
+    await view.whenBuilt(3);
+    const order = [...container.querySelectorAll('h2, [data-index], details')].map((el) => (el.tagName === 'DETAILS' ? `notes: ${el.querySelector('p')?.textContent}` : el.textContent));
+    expect(order).toEqual(['Chapter 1: T1', 'notes: Start note', 'Paragraph 0.', 'Paragraph 1.', 'Chapter 2: T2', 'Chapter 3: T3', 'Paragraph 2.', 'Paragraph 3.', 'notes: Thanks']);
+    expect(container.querySelector('details')!.open).toBe(false);
+    expect(container.querySelector('#rd-ch-3')).not.toBeNull();
+  });
+
+  test('text not built yet keeps an estimated room, gone once all is built', async () => {
+    const container = document.createElement('div');
+    const view = buildStoryBody(container, { doc: document, story: story(200), shields: new Map(), mode: 'blur', progressive: { yieldToBrowser: async () => {}, firstSliceBudgetMs: -1 } });
+    const unbuilt = container.querySelector<HTMLElement>('.rd-unbuilt')!;
+    expect(Number(unbuilt.style.getPropertyValue('--rd-paras'))).toBe(200 - 40);
+    expect(Number(unbuilt.style.getPropertyValue('--rd-chars'))).toBeGreaterThan(1000);
+    await view.whenBuilt(199);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(container.querySelector('.rd-unbuilt')).toBeNull();
+  });
+});

@@ -5,6 +5,7 @@ import { describeCategories } from '../../lib/reader/shield';
 import type { Warning, WarningId } from '../../lib/engine/types';
 import type { ShieldMode } from '../../lib/settings/settings';
 import type { Story } from '../../lib/story';
+import { chapterEnd, chapterStart } from './chapter-parts';
 import { ShieldedPassage } from './ShieldedPassage';
 import type { StoryView } from './story-view';
 
@@ -12,13 +13,26 @@ import type { StoryView } from './story-view';
 export const CHUNK_SIZE = 40;
 
 export interface StoryBodyOptions extends CloneOptions {
-  story: Pick<Story, 'paragraphs' | 'blocks'>;
+  story: Pick<Story, 'paragraphs' | 'blocks' | 'chapters'>;
   /** Paragraphs to shield and what they are about (from lib/reader/shield). */
   shields: Map<number, WarningId[]>;
   /** The warnings the shields come from, for the names of the reader's own. */
   warnings?: readonly Warning[];
   mode: ShieldMode;
   progressive?: ProgressiveOptions;
+}
+
+/** suffix[i]: the characters of paragraphs i and after (suffix[count] is 0). */
+function suffixLengths(paragraphs: readonly string[]): number[] {
+  const out = new Array<number>(paragraphs.length + 1).fill(0);
+  for (let i = paragraphs.length - 1; i >= 0; i--) out[i] = out[i + 1] + paragraphs[i].length;
+  return out;
+}
+
+/** The numbers reader.css turns into an estimated height for text not laid out (or not built) yet. */
+function estimateSize(el: HTMLElement, chars: number, paragraphs: number): void {
+  el.style.setProperty('--rd-chars', String(chars));
+  el.style.setProperty('--rd-paras', String(paragraphs));
 }
 
 /** A list item keeps its list around it, so it still reads as a list. */
@@ -36,14 +50,40 @@ export function buildStoryBody(container: HTMLElement, options: StoryBodyOptions
   const elements: HTMLElement[] = [];
   let chunk: HTMLElement | undefined;
 
+  const chapters = story.chapters ?? [];
+  let nextChapter = 0;
+  // Before paragraph `i`: the end notes of the chapter that ended, then the heading and notes of the
+  // chapters that start here (an empty chapter has both at once).
+  const chapterPartsBefore = (i: number): boolean => {
+    const first = nextChapter;
+    while (nextChapter < chapters.length && chapters[nextChapter].start <= i) {
+      const previous = chapters[nextChapter - 1];
+      const end = previous && chapterEnd(doc, previous);
+      if (end) chunk!.append(end);
+      chunk!.append(chapterStart(doc, chapters[nextChapter++]));
+    }
+    return nextChapter > first;
+  };
+  const count = story.paragraphs.length;
+  // What is not built yet still takes its estimated room, so the scrollbar and End are right at once.
+  const charsAfter = suffixLengths(story.paragraphs);
+  const unbuilt = doc.createElement('div');
+  unbuilt.className = 'rd-unbuilt';
+  unbuilt.setAttribute('aria-hidden', 'true');
+  estimateSize(unbuilt, charsAfter[0], count);
+  container.append(unbuilt);
   const build = (i: number) => {
     if (i % CHUNK_SIZE === 0) {
       chunk = doc.createElement('div');
       chunk.className = 'rd-chunk';
-      container.append(chunk);
+      const end = Math.min(count, i + CHUNK_SIZE);
+      estimateSize(chunk, charsAfter[i] - charsAfter[end], end - i);
+      estimateSize(unbuilt, charsAfter[end], count - end);
+      unbuilt.before(chunk);
     }
+    const newChapter = chapterPartsBefore(i);
     const block = story.blocks?.[i];
-    if (block && i > 0) chunk!.append(...decorationsBetween(story.blocks?.[i - 1], block, options));
+    if (block && i > 0 && !newChapter) chunk!.append(...decorationsBetween(story.blocks?.[i - 1], block, options));
     const content = withList(block, cloneBlock(block, story.paragraphs[i], options), doc);
     const wrapper = doc.createElement('div');
     wrapper.className = 'rd-block';
@@ -53,11 +93,19 @@ export function buildStoryBody(container: HTMLElement, options: StoryBodyOptions
     else wrapper.append(content);
     elements[i] = wrapper;
     chunk!.append(wrapper);
+    if (i === count - 1) {
+      chapterPartsBefore(count); // trailing empty chapters
+      const last = chapters.length ? chapterEnd(doc, chapters[chapters.length - 1]) : undefined;
+      if (last) chunk!.append(last);
+    }
   };
 
-  const job = buildProgressively(story.paragraphs.length, build, options.progressive);
+  const job = buildProgressively(count, build, options.progressive);
   let finished = false;
-  void job.done.then(() => void (finished = true));
+  void job.done.then(() => {
+    finished = true;
+    if (job.built() === count) unbuilt.remove();
+  });
   return {
     count: story.paragraphs.length,
     element: (i) => elements[i],

@@ -62,6 +62,9 @@ export function topParagraph(scroller: Element, view: StoryView): { paragraph: n
   return { paragraph, offset };
 }
 
+/** After a control inside the text takes focus, scrolling for this long is the browser showing it (ms). */
+const FOCUS_SCROLL_MS = 300;
+
 /** Frames to wait at most for the text around a target to lay out for real (content-visibility). */
 const SETTLE_FRAMES = 8;
 /** Frames to wait for text to be painted under the top edge before giving up on one measurement. */
@@ -105,11 +108,13 @@ export function useReadingProgress(scroller: RefObject<HTMLElement | null>, view
   // Characters stand in for words inside the text: counting words in 500,000 of them would block.
   const starts = useMemo(() => cumulativeWords(paragraphs.map((p) => p.length)), [paragraphs]);
   const totalChars = starts[starts.length - 1] || 1;
-  const [state, setState] = useState({ percent: 0, minutes: minutesLeft(wordCount, initialSpeed().wpm) });
+  const [state, setState] = useState({ percent: 0, minutes: minutesLeft(wordCount, initialSpeed().wpm), paragraph: 0 });
   const speed = useRef(initialSpeed());
   const last = useRef({ words: 0, at: 0 });
   const report = useRef(onPosition);
   report.current = onPosition;
+  /** Where the view last was: what a change of layout (font, size, spacing) keeps at the top. */
+  const lastTop = useRef<{ paragraph: number; offset: number } | undefined>(undefined);
 
   useEffect(() => {
     const box = scroller.current;
@@ -124,6 +129,7 @@ export function useReadingProgress(scroller: RefObject<HTMLElement | null>, view
         return;
       }
       retries = 0;
+      lastTop.current = top;
       const { paragraph, offset } = top;
       const atEnd = view.built() === view.count && box.scrollTop + box.clientHeight >= box.scrollHeight - 2;
       const words = (wordsRead(starts, paragraph, offset) / totalChars) * wordCount;
@@ -131,18 +137,53 @@ export function useReadingProgress(scroller: RefObject<HTMLElement | null>, view
       if (last.current.at) speed.current = updateSpeed(speed.current, words - last.current.words, now - last.current.at);
       last.current = { words, at: now };
       const percent = percentRead(words, wordCount, atEnd);
-      setState({ percent, minutes: atEnd ? 0 : minutesLeft(wordCount - words, speed.current.wpm) });
-      report.current?.({ paragraph, offset, percent });
+      setState({ percent, minutes: atEnd ? 0 : minutesLeft(wordCount - words, speed.current.wpm), paragraph });
+      // Scrolled only to show a control that took focus (Tab): not a place the reader chose to read.
+      if (performance.now() > focusScrollUntil) report.current?.({ paragraph, offset, percent });
     };
     const onScroll = () => {
       frame ||= requestAnimationFrame(measure);
     };
+    let focusScrollUntil = 0;
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target !== box && (event.target as HTMLElement).tabIndex >= 0) focusScrollUntil = performance.now() + FOCUS_SCROLL_MS;
+    };
     box.addEventListener('scroll', onScroll, { passive: true });
+    box.addEventListener('focusin', onFocusIn);
     return () => {
       box.removeEventListener('scroll', onScroll);
+      box.removeEventListener('focusin', onFocusIn);
       cancelAnimationFrame(frame);
     };
   }, [view, starts, totalChars, wordCount]);
 
-  return state;
+  return { ...state, lastTop };
+}
+
+/** Frames to keep the view at the very end while the last text is built and laid out (about 10 s at most). */
+const END_FRAMES = 600;
+
+/**
+ * The End key, done so one press is enough: the view is held at the bottom while the text still
+ * being built arrives and the estimated heights become real ones. Any scrolling by the reader stops it.
+ */
+export async function scrollToEnd(scroller: Element, view: StoryView): Promise<void> {
+  const bottom = () => scroller.scrollHeight - scroller.clientHeight;
+  let interrupted = false;
+  const interrupt = () => void (interrupted = true);
+  const events = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+  events.forEach((e) => scroller.addEventListener(e, interrupt, { passive: true }));
+  try {
+    scroller.scrollTop = bottom();
+    let settled = 0;
+    for (let i = 0; i < END_FRAMES && settled < 2 && !interrupted; i++) {
+      await nextFrame();
+      if (interrupted) return;
+      const atEnd = view.built() === view.count && Math.abs(bottom() - scroller.scrollTop) < 1;
+      settled = atEnd ? settled + 1 : 0;
+      scroller.scrollTop = bottom();
+    }
+  } finally {
+    events.forEach((e) => scroller.removeEventListener(e, interrupt));
+  }
 }

@@ -10,8 +10,8 @@ import { followsWarning } from '@/lib/warnings';
 import { base64ToBytes, loadReaderFont, unloadReaderFonts } from '@/lib/reader/fonts';
 import type { ToBackgroundMessage } from '@/lib/messages';
 import { lockPage } from '@/lib/reader/page-lock';
-import { loadPosition, positionRecorder } from '@/lib/reader/position-store';
-import { positionKey } from '@/lib/reader/positions';
+import { loadPosition, positionRecorder, type PositionRecorder } from '@/lib/reader/position-store';
+import { positionInChapter, positionKey } from '@/lib/reader/positions';
 import { shieldedParagraphs } from '@/lib/reader/shield';
 import { findWorkSkinCss, sanitizeWorkSkin } from '@/lib/reader/work-skin';
 import { updateSettings, watchSettings } from '@/lib/settings/storage';
@@ -66,6 +66,32 @@ const fontSource = async (file: string): Promise<ArrayBuffer> => {
 
 let opening: Promise<ReaderHandle> | undefined;
 
+/**
+ * Remembers the position under the page's key and, in a whole work, under its chapter's key too:
+ * the chapter opened on its own page then resumes where the reader was in the whole work.
+ */
+function wholeWorkRecorder(story: Story, key: string | undefined): PositionRecorder {
+  const page = positionRecorder(key);
+  if (!story.chapters?.length) return page;
+  const byChapter = new Map<number, PositionRecorder>();
+  const chapterRecorder = (index: number) => {
+    let recorder = byChapter.get(index);
+    if (!recorder) byChapter.set(index, (recorder = positionRecorder(positionKey({ ...story, kind: 'chapter', chapter: { index } }))));
+    return recorder;
+  };
+  return {
+    update(position) {
+      page.update(position);
+      const at = positionInChapter(story.chapters, position);
+      if (at) chapterRecorder(at.chapter).update(at.position);
+    },
+    flush() {
+      page.flush();
+      byChapter.forEach((r) => r.flush());
+    },
+  };
+}
+
 /** Opens the reader over the page (or focuses it, if it is already open or opening). */
 export async function openReader(ctx: ContentScriptContext, options: OpenReaderOptions): Promise<ReaderHandle> {
   if (current?.isOpen()) {
@@ -86,7 +112,7 @@ async function mountReader(ctx: ContentScriptContext, options: OpenReaderOptions
   void loadReaderFont(settings.reader.font, fontSource, document.fonts);
 
   let open = true;
-  const positions = positionRecorder(key);
+  const positions = wholeWorkRecorder(story, key);
   let settingsTimer: ReturnType<typeof setTimeout> | undefined;
   const workSkinCss = sanitizeWorkSkin(findWorkSkinCss(document, story.site), () => new CSSStyleSheet()) || undefined;
 

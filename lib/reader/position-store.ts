@@ -8,9 +8,17 @@ export async function loadPosition(key: string): Promise<ReadingPosition | undef
   return readPosition(await positionsItem.getValue(), key);
 }
 
-export async function savePosition(key: string, position: ReadingPosition): Promise<void> {
-  const current = await positionsItem.getValue();
-  await positionsItem.setValue(rememberPosition(current && typeof current === 'object' ? current : {}, key, position));
+/** Saves run one after another: two at once would each read the old map, and one would be lost. */
+let saving: Promise<void> = Promise.resolve();
+
+export function savePosition(key: string, position: ReadingPosition): Promise<void> {
+  const save = async () => {
+    const current = await positionsItem.getValue();
+    await positionsItem.setValue(rememberPosition(current && typeof current === 'object' ? current : {}, key, position));
+  };
+  const done = saving.then(save);
+  saving = done.catch(() => {});
+  return done;
 }
 
 /** Positions are saved at most this often while the reader scrolls (ms); flush() saves the last one. */

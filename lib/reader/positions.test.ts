@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { positionKey, readPosition, rememberPosition, worthResuming, type ReadingPosition } from './positions';
+import { positionInChapter, positionKey, readPosition, rememberPosition, worthResuming, type ReadingPosition } from './positions';
 
 const at = (paragraph: number, updatedAt: number, offset = 0, percent = 10): ReadingPosition => ({ paragraph, offset, percent, updatedAt });
 
@@ -49,4 +49,16 @@ describe('reading stored positions defensively', () => {
     [at(12, 1), 10, false],
     [{ ...at(4, 1), percent: 100 }, 10, false],
   ])('worth resuming %j of %i paragraphs: %s', (p, count, worth) => expect(worthResuming(p, count)).toBe(worth));
+});
+
+describe('positions inside a whole work', () => {
+  const chapters = [{ index: 1, start: 0, end: 10 }, { index: 2, start: 10, end: 20 }];
+  test.each([
+    [{ paragraph: 0, offset: 0, percent: 0 }, { chapter: 1, position: { paragraph: 0, offset: 0, percent: 0 } }],
+    [{ paragraph: 15, offset: 0.5, percent: 77 }, { chapter: 2, position: { paragraph: 5, offset: 0.5, percent: 55 } }],
+    [{ paragraph: 20, offset: 0, percent: 100 }, undefined],
+  ])('%o is %o in its chapter', (position, expected) => {
+    expect(positionInChapter(chapters, position)).toEqual(expected);
+  });
+  test('no chapters: nothing', () => expect(positionInChapter(undefined, { paragraph: 1, offset: 0, percent: 1 })).toBeUndefined());
 });

@@ -47,3 +47,18 @@ export function readPosition(map: unknown, key: string): ReadingPosition | undef
 export function worthResuming(position: ReadingPosition | undefined, paragraphCount: number): position is ReadingPosition {
   return !!position && position.paragraph < paragraphCount && (position.paragraph > 0 || position.offset > 0.1) && position.percent < 100;
 }
+
+/**
+ * A position in a whole work as its chapter's own page counts it (paragraphs from the chapter's
+ * start, percent of the chapter), so the chapter opened alone resumes there too.
+ */
+export function positionInChapter(
+  chapters: readonly { index: number; start: number; end: number }[] | undefined,
+  position: Omit<ReadingPosition, 'updatedAt'>,
+): { chapter: number; position: Omit<ReadingPosition, 'updatedAt'> } | undefined {
+  const chapter = chapters?.find((c) => position.paragraph >= c.start && position.paragraph < c.end);
+  if (!chapter) return undefined;
+  const paragraph = position.paragraph - chapter.start;
+  const percent = Math.min(100, Math.round(((paragraph + position.offset) / (chapter.end - chapter.start)) * 100));
+  return { chapter: chapter.index, position: { paragraph, offset: position.offset, percent } };
+}

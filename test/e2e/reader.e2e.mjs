@@ -3,12 +3,12 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import { parseHTML } from 'linkedom';
 import { tsImport } from 'tsx/esm/api';
 import { AO3_HOST, FFN_HOST } from '../demo/server.mjs';
 import { banner, realPage, screenshot, startBrowser, storedSettings, tabIdOf, waitFor } from './harness.mjs';
+import { axeSerious, dialog, openSettings, overlayParagraphs, pressShortcut, topParagraph, whenBuilt } from './reader-helpers.mjs';
 
 const RR_HOST = 'www.royalroad.com';
 const DEMO_WORK = `http://${AO3_HOST}/works/1000003`;
@@ -20,7 +20,6 @@ const REAL = {
   rr: { url: `http://${RR_HOST}/fiction/63759/super-supportive/chapter/1449598/one-hundred-two-what-kind-of-wordchain`, file: 'royalroad/readability-royal-road-source.html' },
 };
 const RR_ANTI_PIRACY = /Amazon|stolen|without the author's permission|report it/i;
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const THEMES = ['light', 'sepia', 'dark', 'contrast', 'auto', 'custom'];
 
 const { findAdapter } = await tsImport('../../lib/sites/registry.ts', import.meta.url);
@@ -42,61 +41,6 @@ function fetchAs(session, url) {
       res.setEncoding('utf8').on('data', (c) => (body += c)).on('end', () => resolve(body));
     }).on('error', reject).end();
   });
-}
-
-const dialog = (page) => page.locator('[data-testid=rd-dialog]');
-
-/** What the browser does on the open-reader shortcut: the commands event, for the page's tab. */
-async function pressShortcut(session, page) {
-  await page.keyboard.press('Alt+Shift+G');
-  if (await dialog(page).waitFor({ timeout: 1_500 }).then(() => true, () => false)) return 'key';
-  // The key is bound (foundation.e2e.mjs checks commands.getAll), but keys sent to a headless page
-  // never reach the browser's extension shortcuts: dispatch the command event the key raises.
-  const tabId = await tabIdOf(session, page);
-  await session.serviceWorker.evaluate(async (id) => chrome.commands.onCommand.dispatch('open-reader', await chrome.tabs.get(id)), tabId);
-  await dialog(page).waitFor({ timeout: 10_000 });
-  return 'command';
-}
-
-async function whenBuilt(page) {
-  await page.waitForFunction(() => performance.getEntriesByName('gentle-reader-built').length > 0, null, { timeout: 60_000 });
-}
-
-/** The overlay's paragraphs as text: shielded ones without their note or cover. */
-function overlayParagraphs(page) {
-  return page.evaluate(() => {
-    const root = document.querySelector('[data-gentle-reader=reader]').shadowRoot;
-    return [...root.querySelectorAll('[data-index]')].map((el) => (el.querySelector('.rd-shield-content') ?? el).textContent.replace(/\s+/g, ' ').trim());
-  });
-}
-
-/** Index of the paragraph at the top of the reader's view: what is painted there (hit test). */
-function topParagraph(page) {
-  return page.evaluate(() => {
-    const root = document.querySelector('[data-gentle-reader=reader]').shadowRoot;
-    const top = root.querySelector('[data-rd-scroll]').getBoundingClientRect().top;
-    const x = root.querySelector('[data-testid=rd-text]').getBoundingClientRect().left + 8;
-    for (let dy = 1; dy < 300; dy += 4) {
-      const hit = root.elementFromPoint(x, top + dy)?.closest('[data-index]');
-      if (hit) return Number(hit.dataset.index);
-    }
-    return -1;
-  });
-}
-
-async function axeSerious(page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate(async () => {
-    const result = await window.axe.run({ include: [['[data-gentle-reader=reader]']] }, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length, help: v.help }));
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-}
-
-async function openSettings(page) {
-  const toggle = dialog(page).getByTestId('rd-settings-toggle');
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  await dialog(page).getByTestId('rd-settings').waitFor();
 }
 
 /** WCAG 1.4.12's test values, forced onto everything in the overlay (the W3C text-spacing bookmarklet). */
@@ -386,6 +330,8 @@ describe('the reader overlay in Chromium', { timeout: 300_000 }, () => {
     // Leave the defaults behind for the other tests.
     await openSettings(page);
     await dialog(page).getByText('Back to the defaults').click();
+    await page.keyboard.press('Escape'); // the panel first
+    await dialog(page).getByTestId('rd-settings').waitFor({ state: 'detached' });
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'detached' });
     assert.equal(await registered(), false, 'closing the reader takes its fonts out of the page');

@@ -39,3 +39,11 @@ test('the store stays bounded', async () => {
   expect(stored.k0).toBeUndefined();
   expect(stored.new.paragraph).toBe(2);
 });
+
+test('two positions saved at once are both kept (a whole work and its chapter)', async () => {
+  positionRecorder('ao3:1:all').update(at(30));
+  positionRecorder('ao3:1:3').update(at(4));
+  await new Promise((r) => setTimeout(r, 20));
+  expect((await loadPosition('ao3:1:all'))?.paragraph).toBe(30);
+  expect((await loadPosition('ao3:1:3'))?.paragraph).toBe(4);
+});

@@ -1,0 +1,36 @@
+import type { StoryChapter } from '../../lib/story';
+
+/** The id of chapter `index`'s heading inside the reader (the table of contents jumps to it). */
+export const chapterHeadingId = (index: number) => `rd-ch-${index}`;
+
+/** Folded notes ("Chapter notes", "End notes"), text as text: the author's words never go in as HTML. */
+export function foldedNotes(doc: Document, label: string, texts: readonly string[], className = 'rd-notes'): HTMLElement | undefined {
+  const kept = texts.map((t) => t.trim()).filter(Boolean);
+  if (!kept.length) return undefined;
+  const details = doc.createElement('details');
+  details.className = className;
+  const summary = doc.createElement('summary');
+  summary.textContent = label;
+  details.append(summary, ...kept.map((text) => Object.assign(doc.createElement('p'), { textContent: text })));
+  return details;
+}
+
+/** A chapter's heading and its summary and notes, folded, before its text. */
+export function chapterStart(doc: Document, chapter: StoryChapter): HTMLElement {
+  const part = doc.createElement('div');
+  part.className = 'rd-chapter-start';
+  const heading = doc.createElement('h2');
+  heading.className = 'rd-chapter';
+  heading.id = chapterHeadingId(chapter.index);
+  heading.tabIndex = -1; // a jump moves focus here, so screen readers follow it
+  heading.textContent = chapter.heading;
+  part.append(heading);
+  const notes = foldedNotes(doc, chapter.summary ? 'Chapter summary and notes' : 'Chapter notes', [chapter.summary, ...chapter.notes]);
+  if (notes) part.append(notes);
+  return part;
+}
+
+/** A chapter's end notes, folded, after its text (nothing when it has none). */
+export function chapterEnd(doc: Document, chapter: StoryChapter): HTMLElement | undefined {
+  return foldedNotes(doc, `End notes of chapter ${chapter.index}`, chapter.endNotes);
+}

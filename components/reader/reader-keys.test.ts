@@ -1,0 +1,43 @@
+import { describe, expect, test } from 'vitest';
+import { readerKey } from './reader-keys';
+
+function key(key: string, init: KeyboardEventInit = {}, target: Element = document.body) {
+  const event = new KeyboardEvent('keydown', { key, bubbles: true, ...init });
+  Object.defineProperty(event, 'target', { value: target });
+  return readerKey(event);
+}
+
+describe('reader keys', () => {
+  const scroller = document.createElement('div');
+  scroller.setAttribute('data-rd-scroll', '');
+  const inside = scroller.appendChild(document.createElement('p'));
+  const slider = Object.assign(document.createElement('input'), { type: 'range' });
+  const radio = Object.assign(document.createElement('input'), { type: 'radio' });
+
+  test.each([
+    ['Escape', {}, document.body, 'escape'],
+    ['Escape', {}, slider, 'escape'],
+    ['Tab', { shiftKey: true }, document.body, 'tab'],
+    ['?', { shiftKey: true }, document.body, 'keys'],
+    [']', {}, inside, 'next'],
+    ['[', {}, radio, 'previous'],
+    ['ArrowRight', { altKey: true }, inside, 'next'],
+    ['ArrowLeft', { altKey: true }, slider, 'previous'],
+    ['End', {}, scroller, 'end'],
+    ['End', {}, inside, 'end'],
+  ] as const)('%s %o on %s: %s', (k, init, target, action) => {
+    expect(key(k, init, target)).toBe(action);
+  });
+
+  test.each([
+    [']', {}, slider],
+    ['?', {}, slider],
+    ['ArrowRight', {}, inside],
+    ['[', { ctrlKey: true }, inside],
+    ['End', {}, document.body], // a panel's list: End is the browser's
+    ['End', { shiftKey: true }, scroller],
+    ['j', {}, inside],
+  ] as const)('%s %o on %s: left to the browser', (k, init, target) => {
+    expect(key(k, init, target)).toBeUndefined();
+  });
+});

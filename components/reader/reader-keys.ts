@@ -1,0 +1,32 @@
+/** What a key press means in the reader, or undefined for keys left to the browser. */
+export type ReaderKeyAction = 'escape' | 'tab' | 'keys' | 'next' | 'previous' | 'end';
+
+/** Controls where keys type or pick: letters and arrows there are theirs, not shortcuts. */
+function typesKeys(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  if (!el?.tagName) return false;
+  if (el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable) return true;
+  return el.tagName === 'INPUT' && !['checkbox', 'radio', 'button', 'color'].includes((el as HTMLInputElement).type);
+}
+
+/**
+ * The reader's keys: Esc, Tab (kept inside), `?` for the list of keys, `[` `]` and Alt+← → for
+ * chapters, End for the very end. None of them fire while a text field or slider has the key.
+ */
+export function readerKey(event: KeyboardEvent): ReaderKeyAction | undefined {
+  if (event.key === 'Escape') return 'escape';
+  if (event.key === 'Tab') return 'tab';
+  if (event.ctrlKey || event.metaKey) return undefined;
+  if (event.altKey) {
+    if (event.key === 'ArrowRight') return 'next';
+    if (event.key === 'ArrowLeft') return 'previous';
+    return undefined;
+  }
+  if (typesKeys(event.target)) return undefined;
+  if (event.key === '?') return 'keys';
+  if (event.key === ']') return 'next';
+  if (event.key === '[') return 'previous';
+  // End inside the story (not in a list or a panel's control): one press reaches the end.
+  if (event.key === 'End' && !event.shiftKey && (event.target as HTMLElement | null)?.closest?.('[data-rd-scroll]')) return 'end';
+  return undefined;
+}
