@@ -86,7 +86,7 @@ export function ReaderOverlay(props: ReaderOverlayProps) {
   const [offerResume, setOfferResume] = useState(worthResuming(savedPosition, story.paragraphs.length));
   const progress = useReadingProgress(scroller, view, story.paragraphs, story.wordCount, props.onPosition);
   const currentChapter = chapters.length ? chapterAt(chapters, progress.paragraph) : -1;
-  const marks = useMemo(() => categoriesByChapter(props.warnings, chapters).map(describeCategories), [props.warnings, chapters]);
+  const marks = useMemo(() => categoriesByChapter(props.warnings, chapters).map((ids) => describeCategories(ids, props.warnings)), [props.warnings, chapters]);
 
   // Built once, and again when how passages are shielded changes (from the popup, while reading):
   // the reader stays at the paragraph they were reading.
