@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings/settings';
 import { SettingsPanel } from './reader/SettingsPanel';
 import { WarningSettings } from './settings/WarningSettings';
@@ -9,10 +10,13 @@ export interface OptionsProps {
   onChange(settings: Settings): void;
   /** Shown when a change could not be saved. */
   saveError?: string;
+  /** The reader's own warnings and the backup: sections with their own storage, drawn by the page. */
+  personal?: ComponentChildren;
+  backup?: ComponentChildren;
 }
 
 /** The options page: everything the popup has, the per-site switches and the reader's defaults. */
-export function Options({ settings, sites, onChange, saveError }: OptionsProps) {
+export function Options({ settings, sites, onChange, saveError, personal, backup }: OptionsProps) {
   if (!settings) return <main class="gr-options" aria-busy="true">Loading…</main>;
   return (
     <main class="gr-options">
@@ -30,6 +34,7 @@ export function Options({ settings, sites, onChange, saveError }: OptionsProps) 
 
       <h2>Warnings</h2>
       <WarningSettings settings={settings} onChange={onChange} />
+      {personal}
 
       <h2>Sites</h2>
       <fieldset class="gr-fieldset">
@@ -51,6 +56,8 @@ export function Options({ settings, sites, onChange, saveError }: OptionsProps) 
       <div class="gr-reader-defaults">
         <SettingsPanel settings={settings.reader} onChange={(reader) => onChange({ ...settings, reader })} hasWorkSkin />
       </div>
+
+      {backup}
 
       <h2>Start again</h2>
       <button type="button" class="gr-button" data-testid="reset" onClick={() => confirm('Put every setting back to its default?') && onChange(DEFAULT_SETTINGS)}>

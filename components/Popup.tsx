@@ -84,7 +84,7 @@ export function Popup({ settings, tab, onChange, onOpenReader, onOpenOptions }: 
       <WarningSettings settings={settings} onChange={onChange} disabled={!settings.enabled} />
       <footer class="gr-footer">
         <button type="button" class="gr-link" onClick={onOpenOptions}>
-          Reader defaults and all settings
+          Your own warnings, backup and all settings
         </button>
         <p class="gr-hint">Everything stays on this device. No data is sent anywhere.</p>
       </footer>

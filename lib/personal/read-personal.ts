@@ -201,3 +201,21 @@ export function analyzePersonal(story: StoryForPersonal, compiled: CompiledPerso
   });
   return reader.finish(story);
 }
+
+export interface PreviewMatch {
+  /** Index of the warning in the compiled lists. */
+  list: number;
+  start: number;
+  end: number;
+  /** Dreamt, imagined or threatened: counts half. */
+  soft: boolean;
+}
+
+/** Every use the lists would catch in one paragraph, in text order: the options page's live preview. */
+export function previewMatches(text: string, compiled: CompiledPersonal): PreviewMatch[] {
+  if (compiled.size === 0) return [];
+  const t = tokenize(text);
+  return surviving(compiled, t, false)
+    .map((m) => ({ list: m.value.list, start: t.starts[m.from], end: t.ends[m.to - 1], soft: isDreamt(t, m.from) || isIrrealis(t, m.from) }))
+    .sort((a, b) => a.start - b.start || b.end - a.end);
+}

@@ -1,0 +1,199 @@
+import { useMemo, useState } from 'preact/hooks';
+import { paragraphsFromText } from '@/lib/engine/paragraphs';
+import type { Sensitivity } from '@/lib/engine/types';
+import { compilePersonal } from '@/lib/personal/compile-personal';
+import { newPersonalId, parseWordList, PERSONAL_LIMITS, type PersonalWarning } from '@/lib/personal/personal-warning';
+import { analyzePersonal, previewMatches } from '@/lib/personal/read-personal';
+import { STARTING_POINTS, type StartingPoint } from '@/lib/personal/starting-points';
+import type { PersonalSyncState } from '@/lib/settings/personal-storage';
+
+export interface PersonalWarningsProps {
+  warnings: PersonalWarning[];
+  sync: PersonalSyncState;
+  sensitivity: Sensitivity;
+  onChange(warnings: PersonalWarning[]): void;
+}
+
+interface Draft {
+  /** The warning being changed; undefined for a new one. */
+  id?: PersonalWarning['id'];
+  name: string;
+  words: string;
+  except: string;
+}
+
+const EMPTY_DRAFT: Draft = { name: '', words: '', except: '' };
+
+function SyncNote({ sync }: { sync: PersonalSyncState }) {
+  if (sync.synced) return <p class="gr-hint" data-testid="personal-sync">Synced with your other browsers if you sync, and kept on this one.</p>;
+  const text =
+    sync.reason === 'too-large'
+      ? `Your own warnings are too large to sync (${Math.ceil(sync.bytes / 1000)} kB of the ${Math.floor(sync.limit / 1000)} kB sync allows them), so they are kept on this browser only. Export a backup to carry them to another browser.`
+      : `Your own warnings could not be synced (${sync.message}), so they are kept on this browser only.`;
+  return (
+    <p class="gr-problem" role="status" data-testid="personal-sync">
+      {text}
+    </p>
+  );
+}
+
+/** The pasted paragraph, with what the draft's words would catch marked: text as text, never as HTML. */
+function Preview({ draft, sensitivity }: { draft: Draft; sensitivity: Sensitivity }) {
+  const [sample, setSample] = useState('');
+  const trial: PersonalWarning = { id: 'personal:preview', name: draft.name || 'This warning', words: parseWordList(draft.words), except: parseWordList(draft.except), enabled: true };
+  const compiled = useMemo(() => compilePersonal([trial]), [draft.name, draft.words, draft.except]);
+  const paragraphs = paragraphsFromText(sample);
+  const raised = analyzePersonal({ paragraphs }, compiled, sensitivity);
+  const found = paragraphs.map((p) => previewMatches(p, compiled));
+  const count = found.reduce((n, list) => n + list.length, 0);
+  return (
+    <div class="gr-preview">
+      <label class="gr-label" for="gr-sample">
+        Try it: paste a paragraph
+      </label>
+      <textarea id="gr-sample" data-testid="personal-sample" rows={4} value={sample} onInput={(e) => setSample(e.currentTarget.value)} />
+      {sample.trim() && (
+        <div data-testid="personal-preview" aria-live="polite">
+          <p class="gr-hint">
+            {count === 0 ? 'Nothing here would be caught.' : `${count} ${count === 1 ? 'use' : 'uses'} caught; `}
+            {count > 0 && (raised.length ? `this would raise the warning (${raised[0].level === 'theme' ? 'a recurring theme' : 'a mention'}).` : 'not enough to raise the warning at your sensitivity.')}
+          </p>
+          {paragraphs.map((p, i) => (
+            <p class="gr-sample-text" key={i}>
+              {marked(p, found[i])}
+            </p>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function marked(text: string, matches: ReturnType<typeof previewMatches>) {
+  const out: (string | preact.JSX.Element)[] = [];
+  let at = 0;
+  for (const m of matches) {
+    if (m.start < at) continue;
+    out.push(text.slice(at, m.start));
+    out.push(
+      <mark key={m.start} title={m.soft ? 'Dreamt, imagined or threatened: counts half' : undefined} class={m.soft ? 'gr-soft' : undefined}>
+        {text.slice(m.start, m.end)}
+      </mark>,
+    );
+    at = m.end;
+  }
+  out.push(text.slice(at));
+  return out;
+}
+
+function Editor({ draft, setDraft, onSave, onCancel, sensitivity }: { draft: Draft; setDraft(d: Draft): void; onSave(): void; onCancel(): void; sensitivity: Sensitivity }) {
+  const words = parseWordList(draft.words);
+  return (
+    <form
+      class="gr-editor"
+      data-testid="personal-editor"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSave();
+      }}
+    >
+      <label class="gr-label" for="gr-personal-name">
+        Name
+      </label>
+      <input id="gr-personal-name" data-testid="personal-name" maxLength={PERSONAL_LIMITS.nameLength} value={draft.name} onInput={(e) => setDraft({ ...draft, name: e.currentTarget.value })} required />
+      <label class="gr-label" for="gr-personal-words">
+        Words and phrases, one a line or separated by commas
+      </label>
+      <textarea id="gr-personal-words" data-testid="personal-words" rows={5} value={draft.words} onInput={(e) => setDraft({ ...draft, words: e.currentTarget.value })} />
+      <p class="gr-hint">
+        Whole words only. One form finds its family: “needle” also finds “needles”, “vomit” finds “vomited” and “vomiting”. Put a word in double quotes to find only that form. Negations (“he didn’t vomit”)
+        and the figures of speech Gentle Reader knows are left out.
+      </p>
+      <label class="gr-label" for="gr-personal-except">
+        Except these phrases (other senses to leave out, such as “needled him”)
+      </label>
+      <textarea id="gr-personal-except" data-testid="personal-except" rows={2} value={draft.except} onInput={(e) => setDraft({ ...draft, except: e.currentTarget.value })} />
+      <Preview draft={draft} sensitivity={sensitivity} />
+      <div class="gr-row">
+        <button type="submit" class="gr-button" data-testid="personal-save" disabled={!draft.name.trim() || words.length === 0}>
+          Save this warning
+        </button>
+        <button type="button" class="gr-link" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The options page's section for the reader's own warnings: the list, an editor with a live preview, and ready-made starting points. */
+export function PersonalWarnings({ warnings, sync, sensitivity, onChange }: PersonalWarningsProps) {
+  const [draft, setDraft] = useState<Draft>();
+  const full = warnings.length >= PERSONAL_LIMITS.warnings;
+  const taken = new Set(warnings.map((w) => w.id));
+
+  const save = () => {
+    if (!draft) return;
+    const fields = { name: draft.name.trim(), words: parseWordList(draft.words), except: parseWordList(draft.except) };
+    const existing = warnings.find((w) => w.id === draft.id);
+    onChange(existing ? warnings.map((w) => (w === existing ? { ...w, ...fields } : w)) : [...warnings, { id: newPersonalId(fields.name, taken), ...fields, enabled: true }]);
+    setDraft(undefined);
+  };
+  const addStartingPoint = (point: StartingPoint) => {
+    const id = `personal:${point.key}` as const;
+    if (taken.has(id) || full) return;
+    onChange([...warnings, { id, name: point.name, words: [...point.words], except: [...point.except], enabled: true }]);
+  };
+
+  return (
+    <section aria-labelledby="gr-personal-heading" id="personal">
+      <h2 id="gr-personal-heading">Your own warnings</h2>
+      <p class="gr-hint">Anything that matters to you and is not in the list above: name it, list its words, and it is warned about like the others, marked as yours.</p>
+      <SyncNote sync={sync} />
+      {warnings.length > 0 && (
+        <ul class="gr-personal-list" data-testid="personal-list">
+          {warnings.map((w) => (
+            <li key={w.id} class="gr-personal-item" data-personal={w.id}>
+              <label class="gr-check">
+                <input type="checkbox" checked={w.enabled} onChange={(e) => onChange(warnings.map((x) => (x === w ? { ...x, enabled: e.currentTarget.checked } : x)))} />
+                <span>
+                  <strong>{w.name}</strong> <span class="gr-hint">{w.words.length} {w.words.length === 1 ? 'word' : 'words'}</span>
+                </span>
+              </label>
+              <span class="gr-row">
+                <button type="button" class="gr-link" onClick={() => setDraft({ id: w.id, name: w.name, words: w.words.join('\n'), except: w.except.join('\n') })}>
+                  Edit<span class="gr-visually-hidden"> {w.name}</span>
+                </button>
+                <button type="button" class="gr-link" onClick={() => confirm(`Remove your warning “${w.name}”?`) && onChange(warnings.filter((x) => x !== w))}>
+                  Remove<span class="gr-visually-hidden"> {w.name}</span>
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {draft ? (
+        <Editor draft={draft} setDraft={setDraft} onSave={save} onCancel={() => setDraft(undefined)} sensitivity={sensitivity} />
+      ) : (
+        <button type="button" class="gr-button" data-testid="personal-new" disabled={full} onClick={() => setDraft(EMPTY_DRAFT)}>
+          New warning
+        </button>
+      )}
+      {full && <p class="gr-hint">You have {PERSONAL_LIMITS.warnings} warnings, as many as Gentle Reader keeps.</p>}
+      <details class="gr-starting-points">
+        <summary>Start from a ready-made list</summary>
+        <p class="gr-hint">One click adds a copy you can then change.</p>
+        <ul>
+          {STARTING_POINTS.map((p) => (
+            <li key={p.key}>
+              <button type="button" class="gr-button gr-quiet" data-testid={`starting-${p.key}`} disabled={taken.has(`personal:${p.key}`) || full} onClick={() => addStartingPoint(p)}>
+                {taken.has(`personal:${p.key}`) ? `${p.name} (added)` : `Add ${p.name}`}
+              </button>{' '}
+              <span class="gr-hint">{p.about}</span>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </section>
+  );
+}
