@@ -1,33 +1,20 @@
 /**
- * npm run eval: the engine at balanced sensitivity against the labelled AO3 passages in
- * ../shared/eval/passages-dev.jsonl, per warning, beside two floors (answer yes to everything;
- * a plain keyword list). The passages are copyrighted: they are read from there, never copied here.
+ * npm run eval: the engine against the labelled data in ../shared/eval (read from there, never
+ * copied here: it is other people's writing):
+ * - the AO3 passages, per warning, beside two floors (answer yes to everything; a keyword list);
+ * - the scenes, per category, with the figurative traps, neutral scenes and long chapters counted.
+ * --sensitivity low|balanced|high (balanced by default).
  *
- * npm run eval -- --folds N: cross-validation by work. Works are split into N folds (a hash of the
- * work id, so passages of one work stay together); each fold in turn is held out. Reports the
- * engine's macro-F1 on each held-out fold, and what per-warning thresholds tuned on the other folds
- * give on the held-out one, to see whether a tuned threshold would generalise.
+ * npm run eval -- --folds N: the learned weights cross-validated. Each fold's weights are fitted
+ * without it (scenes split by scene, passages by work, so one work's passages stay together) and
+ * the held-out texts go through the engine's own decision; the long chapters are never trained on.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { THRESHOLDS, analyze, textScores } from '../lib/engine/index';
+import { analyze, type Sensitivity } from '../lib/engine/index';
+import { crossValidate } from './eval/cross-validate';
+import { WARNING_TO_CATEGORY, readPassages, readScenes, type Passage } from './eval/data';
 import type { CategoryId } from '../lib/engine/categories';
+import { f1, printSceneReport, sceneParagraphs, scoreScenes, type Counts, type Scene } from './eval/scenes';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const PASSAGES = resolve(ROOT, '../shared/eval/passages-dev.jsonl');
-
-/** The dataset's warnings onto our categories, as the dataset's README maps them. */
-const WARNING_TO_CATEGORY: Record<string, CategoryId> = {
-  violence: 'violence',
-  war: 'violence',
-  death: 'death',
-  abduction: 'kidnapping',
-  misogyny: 'misogyny',
-  homophobia: 'homophobia',
-  racism: 'racism',
-  ableism: 'ableism',
-};
 const WARNINGS = Object.keys(WARNING_TO_CATEGORY);
 
 /** The floor a keyword list gives: a few obvious words per warning, matched as whole words. */
@@ -42,27 +29,6 @@ const NAIVE_KEYWORDS: Record<string, string[]> = {
   ableism: ['retard', 'retarded', 'crazy', 'idiot', 'stupid', 'cripple', 'disabled', 'blind', 'deaf'],
 };
 
-/** Thresholds tried in cross-validation, as multiples of the balanced one. */
-const THRESHOLD_SCALES = [0.5, 0.67, 0.83, 1, 1.17, 1.33, 1.5, 2];
-
-interface Passage {
-  work: string;
-  warning: string;
-  label: number;
-  text: string;
-}
-
-interface Counts {
-  tp: number;
-  fp: number;
-  fn: number;
-}
-
-function f1({ tp, fp, fn }: Counts): { p: number; r: number; f: number } {
-  const p = tp + fp ? tp / (tp + fp) : 0;
-  const r = tp + fn ? tp / (tp + fn) : 0;
-  return { p, r, f: p + r ? (2 * p * r) / (p + r) : 0 };
-}
 
 function count<T extends Passage>(passages: T[], predict: (p: T) => boolean, into: Counts = { tp: 0, fp: 0, fn: 0 }): Counts {
   for (const p of passages) {
@@ -79,19 +45,13 @@ function keywordHit(p: Passage): boolean {
   return NAIVE_KEYWORDS[p.warning].some((k) => words.has(k));
 }
 
-/** A work's fold: FNV-1a of its id, so the split is the same on every machine and run. */
-function foldOf(work: string, folds: number): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < work.length; i++) h = Math.imul(h ^ work.charCodeAt(i), 0x01000193) >>> 0;
-  return h % folds;
-}
 
 const fmt = (n: number) => n.toFixed(2).padStart(5);
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
-function report(passages: Passage[]): void {
+function report(passages: Passage[], sensitivity: Sensitivity): void {
   const engineSays = (p: Passage) =>
-    analyze({ paragraphs: [p.text] }, { sensitivity: 'balanced' }).some((w) => w.id === WARNING_TO_CATEGORY[p.warning]);
+    analyze({ paragraphs: [p.text] }, { sensitivity }).some((w) => w.id === WARNING_TO_CATEGORY[p.warning]);
   console.log('warning      n   pos | engine P    R    F1 | all-yes F1 | keywords F1 | beats floors');
   const f1s: number[] = [];
   let allBeat = true;
@@ -108,64 +68,57 @@ function report(passages: Passage[]): void {
       `${warning.padEnd(10)} ${String(subset.length).padStart(4)} ${String(positives).padStart(4)} |   ${fmt(engine.p)} ${fmt(engine.r)} ${fmt(engine.f)} |      ${fmt(yes.f)} |       ${fmt(keywords.f)} | ${beats ? 'yes' : 'NO'}`,
     );
   }
-  console.log(`macro-F1 ${mean(f1s).toFixed(3)} (goal 0.70); beats both floors on every warning: ${allBeat ? 'yes' : 'no'}`);
+  console.log(`macro-F1 ${mean(f1s).toFixed(3)} (goal 0.65 held out: see --folds); beats both floors on every warning: ${allBeat ? 'yes' : 'no'}`);
 }
 
-function crossValidate(passages: Passage[], folds: number): void {
-  const balanced = THRESHOLDS.balanced;
-  const scored = passages.map((p) => ({ ...p, score: textScores([p.text]).get(WARNING_TO_CATEGORY[p.warning]) ?? 0, fold: foldOf(p.work, folds) }));
-  const fixed = new Map(WARNINGS.map((w) => [w, { tp: 0, fp: 0, fn: 0 }]));
-  const tuned = new Map(WARNINGS.map((w) => [w, { tp: 0, fp: 0, fn: 0 }]));
-  const chosen = new Map<string, number[]>(WARNINGS.map((w) => [w, []]));
-  const foldMacro: number[] = [];
-  for (let k = 0; k < folds; k++) {
-    const f1s: number[] = [];
-    for (const warning of WARNINGS) {
-      const train = scored.filter((p) => p.warning === warning && p.fold !== k);
-      const test = scored.filter((p) => p.warning === warning && p.fold === k);
-      let best = 1;
-      let bestF = -1;
-      for (const s of THRESHOLD_SCALES) {
-        const f = f1(count(train, (p) => p.score >= s * balanced)).f;
-        if (f > bestF + 1e-9 || (Math.abs(f - bestF) <= 1e-9 && Math.abs(s - 1) < Math.abs(best - 1))) [best, bestF] = [s, f];
-      }
-      chosen.get(warning)!.push(best);
-      f1s.push(f1(count(test, (p) => p.score >= balanced, fixed.get(warning))).f);
-      count(test, (p) => p.score >= best * balanced, tuned.get(warning));
-    }
-    foldMacro.push(mean(f1s));
+/**
+ * --show CATEGORY: the scenes where the engine is wrong about a category, with what it quoted, so
+ * that whoever improves a lexicon sees the kinds of writing it misses. Fix the kind, not the scene:
+ * the engine is judged on scenes written apart from these.
+ */
+function showScenes(scenes: Scene[], id: CategoryId, sensitivity: Sensitivity): void {
+  console.log(`\nWhere ${id} goes wrong`);
+  for (const s of scenes) {
+    const warning = analyze({ paragraphs: sceneParagraphs(s.text) }, { sensitivity }).find((w) => w.id === id);
+    const missed = s.must.includes(id) && !warning;
+    const falseFlag = s.mustNot.includes(id) && warning;
+    if (!missed && !falseFlag) continue;
+    console.log(`\n[${missed ? 'MISSED' : 'FALSE'}] ${s.id} (${s.kind})`);
+    if (warning) console.log(`  quoted: ${warning.evidence.map((e) => JSON.stringify(e.excerpt)).join(' | ')}`);
+    console.log(`  ${s.text.slice(0, 1200)}`);
   }
-  const sd = Math.sqrt(mean(foldMacro.map((m) => (m - mean(foldMacro)) ** 2)));
-  console.log(`\n${folds}-fold cross-validation by work (held-out folds pooled)`);
-  console.log('warning    | fixed P    R    F1 | tuned P    R    F1 | threshold scales chosen');
-  const fixedF: number[] = [];
-  const tunedF: number[] = [];
-  for (const warning of WARNINGS) {
-    const a = f1(fixed.get(warning)!);
-    const b = f1(tuned.get(warning)!);
-    fixedF.push(a.f);
-    tunedF.push(b.f);
-    console.log(`${warning.padEnd(10)} |  ${fmt(a.p)} ${fmt(a.r)} ${fmt(a.f)} |  ${fmt(b.p)} ${fmt(b.r)} ${fmt(b.f)} | ${chosen.get(warning)!.join(' ')}`);
-  }
-  console.log(`macro-F1 fixed ${mean(fixedF).toFixed(3)}, tuned thresholds ${mean(tunedF).toFixed(3)}`);
-  console.log(`per held-out fold macro-F1 (fixed): ${foldMacro.map((m) => m.toFixed(3)).join(' ')}; mean ${mean(foldMacro).toFixed(3)} ± ${sd.toFixed(3)}`);
 }
 
 function main(): void {
-  if (!existsSync(PASSAGES)) {
-    console.log(`eval: skipped, ${PASSAGES} is absent (the shared evaluation data lives outside the repo).`);
+  const passages = readPassages();
+  const scenes = readScenes();
+  if (!passages || !scenes) {
+    console.log(`eval: skipped, ../shared/eval is absent (the shared evaluation data lives outside the repo).`);
     return;
   }
-  const passages: Passage[] = readFileSync(PASSAGES, 'utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l));
-  report(passages);
+  const sensitivity = (process.argv.includes('--sensitivity') ? process.argv[process.argv.indexOf('--sensitivity') + 1] : 'balanced') as Sensitivity;
+  console.log(`AO3 passages (${passages.length}), ${sensitivity} sensitivity`);
+  report(passages, sensitivity);
+  printSceneReport(
+    scoreScenes(scenes, (s) => new Map(analyze({ paragraphs: sceneParagraphs(s.text) }, { sensitivity }).map((w) => [w.id, w.level]))),
+    `Scenes (${scenes.length}), ${sensitivity} sensitivity, shipped weights (trained on these scenes but the long chapters: see --folds for held-out figures)`,
+  );
+  const shown = process.argv.indexOf('--show');
+  if (shown >= 0) showScenes(scenes, process.argv[shown + 1] as CategoryId, sensitivity);
   const i = process.argv.indexOf('--folds');
   if (i >= 0) {
     const folds = Number(process.argv[i + 1]);
     if (!Number.isInteger(folds) || folds < 2) throw new Error('--folds needs a whole number of folds, 2 or more');
-    crossValidate(passages, folds);
+    const cv = crossValidate(folds, undefined, sensitivity);
+    console.log(`\n${folds}-fold cross-validation: weights fitted without each fold (scenes split by scene, passages by work)`);
+    console.log('warning      P     R    F1');
+    for (const [warning, c] of cv.passages) {
+      const r = f1(c);
+      console.log(`${warning.padEnd(10)} ${fmt(r.p)} ${fmt(r.r)} ${fmt(r.f)}`);
+    }
+    const sd = Math.sqrt(mean(cv.foldMacro.map((m) => (m - mean(cv.foldMacro)) ** 2)));
+    console.log(`passages macro-F1 held out ${cv.passagesMacroF1.toFixed(3)}; per fold ${cv.foldMacro.map((m) => m.toFixed(3)).join(' ')} (${mean(cv.foldMacro).toFixed(3)} ± ${sd.toFixed(3)})`);
+    printSceneReport(cv.scenes, `Scenes, held out (${folds} folds)`);
   }
 }
 

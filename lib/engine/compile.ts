@@ -67,3 +67,15 @@ export function compileLexicons(lexicons: readonly Lexicon[] = LEXICONS, figurat
   if (lexicons === LEXICONS && figurative === FIGURATIVE) cached = compiled;
   return compiled;
 }
+
+/**
+ * A short fingerprint of the lexicon data (FNV-1a over its JSON). The learned weights record the
+ * fingerprint they were trained on, and a test fails when the lexicons have changed since:
+ * weights fitted to other lexicons would be silently miscalibrated.
+ */
+export function lexiconFingerprint(lexicons: readonly Lexicon[] = LEXICONS, figurative: readonly string[] = FIGURATIVE): string {
+  const text = JSON.stringify([lexicons, figurative]);
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h.toString(16).padStart(8, '0');
+}

@@ -1,15 +1,19 @@
 /**
  * The warning engine: story paragraphs and the author's notes in, content warnings out.
  * Plain TypeScript, no DOM, deterministic and linear in the length of the text.
+ *
+ * It decides per scene, not per word: the story is cut at the author's scene breaks into windows of
+ * nearby words (features.ts); a learned model (model.ts) weighs each window's word families, their
+ * negation and what the lexicons' context rules found there, and a category is raised by a window
+ * that carries enough of it. Weak words in different windows never add up to a warning, and a
+ * theme is a category found in several separate scenes, not one word repeated.
  */
 import { CATEGORY_IDS, type CategoryId } from './categories';
-import { CategoryTally, type Tallies } from './aggregate';
-import { compileLexicons } from './compile';
 import { excerptAround } from './excerpt';
-import { findHits } from './match';
+import { CATEGORY_INDEX, firstHitFrom, paragraphOf, readStory, windowFeatures, windowsOf, type StoryTokens } from './features';
+import { loadModel, sigmoid, windowLogits, type Model } from './model';
 import { readNotes, type NoteFinding } from './notes';
-import { thresholdFor } from './sensitivity';
-import { tokenize } from './tokenize';
+import { probabilityFor } from './sensitivity';
 import type { EngineInput, EngineOptions, Evidence, FindingSource, Warning, WarningLevel } from './types';
 
 export { paragraphsFromText } from './paragraphs';
@@ -18,53 +22,101 @@ export type * from './types';
 
 /** An author's note naming a category counts as much as this much text evidence. */
 export const NOTE_SCORE = 10;
+/** Evidence passages kept per warning: what the banner has room for. */
+export const EVIDENCE_COUNT = 3;
 /**
- * What makes a warning a theme rather than a mention: a cluster this many times the threshold,
- * two clusters over it, or hits in this many paragraphs. Set so that the seed stories' single
- * swearing outbursts stay mentions while their heartbreak, present in most paragraphs, is a theme.
+ * A theme is a category found in this many separate scenes (runs of flagged windows with unflagged
+ * text between them), or in this share of the story's windows: something the story keeps returning
+ * to. One scene, however strong, is a mention: the reader meets it once.
  */
-export const THEME_FACTOR = 3;
-export const THEME_MIN_CLUSTERS = 2;
-export const THEME_MIN_PARAGRAPHS = 5;
-/**
- * A category that recurs across the story's scenes is a theme even when no single scene is strong:
- * the seed stories' heartbreak is tears here, "you hurt me" there, a cheating confession later.
- * Recurring means hits in THEME_MIN_PARAGRAPHS separate paragraphs, spread so that at least
- * THEME_MIN_PARTS of the story's THEME_PARTS equal stretches (by words) each hold a weak word's
- * worth of it (THEME_PART_WEIGHT). Three swear words in three paragraphs (seed story 003) are
- * passing outbursts, not a theme: too few paragraphs.
- */
-export const THEME_PARTS = 4;
-export const THEME_MIN_PARTS = 3;
-export const THEME_PART_WEIGHT = 1;
+export const THEME_MIN_RUNS = 3;
+export const THEME_MIN_SHARE = 0.3;
+/** A paragraph inside a flagged window is shielded when its own words weigh this much (a moderate word, or two weak ones). */
+export const PASSAGE_MIN_WEIGHT = 2;
 
-function tallyText(paragraphs: readonly string[], onParagraph?: EngineOptions['onParagraph']): { tallies: Tallies; words: number } {
-  const lex = compileLexicons();
-  const tallies: Tallies = new Map();
-  let wordOffset = 0;
-  paragraphs.forEach((text, paragraph) => {
-    if (typeof text !== 'string' || text.length === 0) return;
-    const tokens = tokenize(text);
-    onParagraph?.(tokens, paragraph, text);
-    for (const hit of findHits(tokens, lex, paragraph)) {
-      let tally = tallies.get(hit.category);
-      if (!tally) tallies.set(hit.category, (tally = new CategoryTally()));
-      tally.add(hit, wordOffset + hit.from);
-    }
-    wordOffset += tokens.count;
-  });
-  for (const tally of tallies.values()) tally.close();
-  return { tallies, words: wordOffset };
+interface Run {
+  /** Window indices [first, last] of consecutive flagged windows. */
+  first: number;
+  last: number;
+  best: number;
+  bestProbability: number;
 }
 
-function textEvidence(tally: CategoryTally, paragraphs: readonly string[]): Evidence[] {
-  return tally.evidence.map((h) => ({
-    source: 'text',
-    paragraph: h.paragraph,
-    start: h.start,
-    end: h.end,
-    excerpt: excerptAround(paragraphs[h.paragraph], h.start, h.end).excerpt,
-  }));
+interface WindowScores {
+  windows: [number, number][];
+  /** probabilities[w * C + c] */
+  probabilities: Float64Array;
+}
+
+function scoreWindows(story: StoryTokens, model: Model): WindowScores {
+  const C = CATEGORY_IDS.length;
+  const windows = windowsOf(story);
+  const probabilities = new Float64Array(windows.length * C);
+  const logits = new Float64Array(C);
+  let hit = 0;
+  windows.forEach(([from, to], w) => {
+    hit = firstHitFrom(story, from, hit > 0 && story.hitAt[hit - 1] >= from ? 0 : hit);
+    windowLogits(model, windowFeatures(story, from, to, hit), logits);
+    for (let c = 0; c < C; c++) probabilities[w * C + c] = sigmoid(logits[c]);
+  });
+  return { windows, probabilities };
+}
+
+function runsOf(scores: WindowScores, c: number, threshold: number): Run[] {
+  const C = CATEGORY_IDS.length;
+  const runs: Run[] = [];
+  let open: Run | undefined;
+  scores.windows.forEach((_, w) => {
+    const p = scores.probabilities[w * C + c];
+    if (p < threshold) {
+      open = undefined;
+      return;
+    }
+    if (!open) runs.push((open = { first: w, last: w, best: w, bestProbability: p }));
+    open.last = w;
+    if (p > open.bestProbability) [open.best, open.bestProbability] = [w, p];
+  });
+  return runs;
+}
+
+/** How much of category c the tokens [from, to) say on their own: the summed weight of the lexicon's hits there. */
+function contribution(story: StoryTokens, c: number, from: number, to: number): number {
+  let sum = 0;
+  for (let h = firstHitFrom(story, from); h < story.hits.length && story.hitAt[h] < to; h++) {
+    if (story.hits[h].category === CATEGORY_IDS[c]) sum += story.hits[h].weight;
+  }
+  return sum;
+}
+
+/**
+ * The passage a window is flagged for: the category's strongest lexicon hit in it; when the window
+ * was raised by what other categories' words imply (blood for violence), the strongest of those.
+ */
+function evidenceIn(story: StoryTokens, model: Model, c: number, [from, to]: [number, number], paragraphs: readonly string[]): Evidence | undefined {
+  const id = CATEGORY_IDS[c];
+  let strongest = -1;
+  let strongestValue = 0;
+  for (let h = firstHitFrom(story, from); h < story.hits.length && story.hitAt[h] < to; h++) {
+    const hit = story.hits[h];
+    const value = hit.category === id ? hit.weight * 100 : hit.weight * model.lexicon[c][CATEGORY_INDEX.get(hit.category)!];
+    if (value > strongestValue) [strongest, strongestValue] = [h, value];
+  }
+  if (strongest < 0) return undefined;
+  const hit = story.hits[strongest];
+  return { source: 'text', paragraph: hit.paragraph, start: hit.start, end: hit.end, excerpt: excerptAround(paragraphs[hit.paragraph], hit.start, hit.end).excerpt };
+}
+
+/** Paragraphs of the flagged windows that themselves carry the category clearly: what the page may shield. */
+function passagesOf(story: StoryTokens, c: number, scores: WindowScores, runs: Run[]): number[] {
+  const out = new Set<number>();
+  for (const run of runs) {
+    const from = scores.windows[run.first][0];
+    const to = scores.windows[run.last][1];
+    for (let p = paragraphOf(story, from); p < story.paragraphs.length && story.offsets[p] < to; p++) {
+      if (contribution(story, c, Math.max(from, story.offsets[p]), Math.min(to, story.offsets[p + 1])) >= PASSAGE_MIN_WEIGHT) out.add(p);
+    }
+  }
+  return [...out].sort((a, b) => a - b);
 }
 
 function round(n: number): number {
@@ -72,19 +124,28 @@ function round(n: number): number {
 }
 
 /**
- * The strongest cluster's score per category found in the text, before any threshold: for
- * evaluation tools that study where a threshold should sit (`npm run eval -- --folds N`).
+ * Per category, the highest probability any window of the text gives it, before any threshold:
+ * for evaluation tools that study where a threshold should sit.
  */
-export function textScores(paragraphs: readonly string[]): Map<CategoryId, number> {
-  const { tallies } = tallyText(Array.isArray(paragraphs) ? paragraphs : []);
-  return new Map([...tallies].map(([id, tally]) => [id, tally.best]));
+export function textScores(paragraphs: readonly string[], model: Model = loadModel()): Map<CategoryId, number> {
+  const story = readStory(Array.isArray(paragraphs) ? paragraphs : []);
+  const scores = scoreWindows(story, model);
+  const C = CATEGORY_IDS.length;
+  return new Map(
+    CATEGORY_IDS.map((id, c) => {
+      let best = 0;
+      for (let w = 0; w < scores.windows.length; w++) best = Math.max(best, scores.probabilities[w * C + c]);
+      return [id, best];
+    }),
+  );
 }
 
-/** Content warnings for a story, strongest first. */
-export function analyze(input: EngineInput, options: EngineOptions = {}): Warning[] {
-  const threshold = thresholdFor(options.sensitivity);
-  const paragraphs = Array.isArray(input?.paragraphs) ? input.paragraphs : [];
-  const { tallies, words } = tallyText(paragraphs, options.onParagraph);
+/** Content warnings for a story, strongest first, with the weights of `model` (the shipped ones by default). */
+export function analyzeWith(model: Model, input: EngineInput, options: EngineOptions = {}): Warning[] {
+  const threshold = probabilityFor(options.sensitivity);
+  const paragraphs = Array.isArray(input?.paragraphs) ? input.paragraphs.map((p) => (typeof p === 'string' ? p : '')) : [];
+  const story = readStory(paragraphs, options.onParagraph);
+  const scores = scoreWindows(story, model);
   const notes = readNotes(Array.isArray(input?.notes) ? input.notes : []);
   const byCategory = new Map<CategoryId, NoteFinding[]>();
   for (const f of notes) {
@@ -94,11 +155,10 @@ export function analyze(input: EngineInput, options: EngineOptions = {}): Warnin
   }
 
   const warnings: Warning[] = [];
-  for (const id of CATEGORY_IDS) {
-    const tally = tallies.get(id);
+  CATEGORY_IDS.forEach((id, c) => {
+    const runs = runsOf(scores, c, threshold);
     const noted = byCategory.get(id) ?? [];
-    const textRaised = !!tally && tally.best >= threshold;
-    if (!textRaised && noted.length === 0) continue;
+    if (runs.length === 0 && noted.length === 0) return;
     const sources: FindingSource[] = [];
     const evidence: Evidence[] = [];
     let score = 0;
@@ -110,23 +170,28 @@ export function analyze(input: EngineInput, options: EngineOptions = {}): Warnin
       score += NOTE_SCORE;
       if (noted.some((f) => f.level === 'theme')) level = 'theme';
     }
-    if (textRaised) {
+    let passages: number[] | undefined;
+    if (runs.length) {
       sources.push('text');
-      evidence.push(...textEvidence(tally, paragraphs));
-      score += tally.total;
-      const strongClusters = tally.clusters.filter((c) => c >= threshold).length;
-      if (
-        strongClusters >= THEME_MIN_CLUSTERS ||
-        tally.best >= THEME_FACTOR * threshold ||
-        tally.paragraphs >= THEME_MIN_PARAGRAPHS ||
-        tally.recurs(words, THEME_PARTS, THEME_MIN_PARTS, THEME_PART_WEIGHT, THEME_MIN_PARAGRAPHS)
-      ) {
-        level = 'theme';
+      const strongest = [...runs].sort((a, b) => b.bestProbability - a.bestProbability);
+      for (const run of strongest) {
+        if (evidence.length >= EVIDENCE_COUNT + (noted.length ? 1 : 0)) break;
+        const found = evidenceIn(story, model, c, scores.windows[run.best], paragraphs);
+        if (found) evidence.push(found);
       }
+      score += runs.reduce((sum, r) => sum + r.bestProbability * 3, 0);
+      const flaggedWindows = runs.reduce((n, r) => n + r.last - r.first + 1, 0);
+      if (runs.length >= THEME_MIN_RUNS || (runs.length >= 2 && flaggedWindows >= THEME_MIN_SHARE * scores.windows.length)) level = 'theme';
+      passages = passagesOf(story, c, scores, runs);
+      if (passages.length === 0) passages = undefined;
     }
-    const passages = textRaised ? [...new Set([...tally.strongParagraphs, ...tally.evidence.map((h) => h.paragraph)])].sort((a, b) => a - b) : undefined;
     warnings.push({ id, level, score: round(score), evidence, sources, ...(passages && { passages }) });
-  }
+  });
   // Stable sort: equal scores keep the category order readers know.
   return warnings.sort((a, b) => b.score - a.score);
+}
+
+/** Content warnings for a story, strongest first. */
+export function analyze(input: EngineInput, options: EngineOptions = {}): Warning[] {
+  return analyzeWith(loadModel(), input, options);
 }

@@ -2,6 +2,7 @@
  * Lexicon phrases compiled into a word trie: matching looks each token up in a Map, so the cost
  * is linear in the text and never depends on how many phrases there are.
  */
+import { WORD_GROUPS } from './lexicons/groups';
 
 /** Pronoun groups usable in phrases as @self, @obj, @poss, @subj. */
 export const PRONOUN_GROUPS: Record<string, string[]> = {
@@ -46,8 +47,8 @@ export function parsePhrase(phrase: string): string[][] {
         .filter(Boolean)
         .flatMap((alt) => {
           if (!alt.startsWith('@')) return [alt];
-          const group = PRONOUN_GROUPS[alt.slice(1)];
-          if (!group) throw new Error(`Unknown pronoun group ${alt} in "${phrase}"`);
+          const group = PRONOUN_GROUPS[alt.slice(1)] ?? WORD_GROUPS[alt.slice(1)];
+          if (!group) throw new Error(`Unknown word group ${alt} in "${phrase}"`);
           return alt === '@poss' ? [...group, "'s"] : group;
         }),
     );

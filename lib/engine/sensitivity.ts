@@ -1,18 +1,14 @@
 import type { Sensitivity } from './types';
 
 /**
- * Score a cluster of nearby matches must reach to raise a warning. Lexicon weights run from
- * 1 (weak) to 4 (explicit), so at balanced one strong word or three weak ones raise a warning;
- * high needs one moderate word; low needs an explicit one or a strong word with company.
- * One threshold serves every category: per-category thresholds chosen on four work-folds of the
- * labelled AO3 passages did no better on the fifth than this one (`npm run eval -- --folds 5`),
- * so the differences between categories live in the lexicon weights, not here.
+ * How sure the model must be that a window holds a category before it raises a warning. Balanced
+ * sits at even odds; high warns on weaker evidence, low only on clear scenes.
  */
-export const THRESHOLDS: Record<Sensitivity, number> = { low: 4, balanced: 3, high: 2 };
+export const THRESHOLDS: Record<Sensitivity, number> = { low: 0.7, balanced: 0.5, high: 0.3 };
 
 export const DEFAULT_SENSITIVITY: Sensitivity = 'balanced';
 
-/** The threshold for a sensitivity, falling back to balanced for anything unexpected. */
-export function thresholdFor(sensitivity: Sensitivity | undefined): number {
+/** The probability threshold for a sensitivity, falling back to balanced for anything unexpected. */
+export function probabilityFor(sensitivity: Sensitivity | undefined): number {
   return THRESHOLDS[sensitivity ?? DEFAULT_SENSITIVITY] ?? THRESHOLDS[DEFAULT_SENSITIVITY];
 }

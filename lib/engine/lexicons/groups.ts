@@ -1,0 +1,19 @@
+/**
+ * Word groups usable in any lexicon phrase as @name, beside the pronoun groups of phrase.ts:
+ * one list of animals serves "kicked the @animal" and "@animal whimpered", so that a story about a
+ * goat or a ferret is read like one about a dog. Lower-case, one word each, plural forms included
+ * (the matcher does not stem).
+ */
+export const WORD_GROUPS: Record<string, string[]> = {
+  animal: [
+    'animal', 'animals', 'dog', 'dogs', 'puppy', 'puppies', 'pup', 'pups', 'hound', 'hounds', 'cat', 'cats', 'kitten', 'kittens',
+    'kitty', 'horse', 'horses', 'pony', 'ponies', 'foal', 'mare', 'stallion', 'bird', 'birds', 'chick', 'chicks', 'hen', 'hens',
+    'chicken', 'chickens', 'rabbit', 'rabbits', 'bunny', 'bunnies', 'hare', 'pet', 'pets', 'hamster', 'hamsters', 'mouse', 'mice',
+    'rat', 'rats', 'squirrel', 'squirrels', 'deer', 'doe', 'fawn', 'stag', 'fox', 'foxes', 'cow', 'cows', 'calf', 'calves', 'bull',
+    'pig', 'pigs', 'piglet', 'lamb', 'lambs', 'sheep', 'goat', 'goats', 'kid', 'owl', 'owls', 'crow', 'crows', 'raven', 'ravens',
+    'duck', 'ducks', 'goose', 'geese', 'swan', 'sparrow', 'pigeon', 'pigeons', 'wolf', 'wolves', 'bear', 'bears', 'cub', 'cubs',
+    'ferret', 'ferrets', 'turtle', 'tortoise', 'frog', 'frogs', 'toad', 'snake', 'snakes', 'lizard', 'fish', 'goldfish', 'dolphin',
+    'whale', 'seal', 'otter', 'badger', 'hedgehog', 'raccoon', 'possum', 'mule', 'donkey', 'ox', 'oxen', 'creature', 'creatures',
+    'dragon', 'dragons', 'hippogriff', 'unicorn', 'familiar', 'critter', 'beast', 'beasts', 'stray', 'strays', 'parrot', 'budgie',
+  ],
+};

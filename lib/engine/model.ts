@@ -1,0 +1,57 @@
+/**
+ * The learned weights: one logistic regression per category over a window's lexicon features (see
+ * features.ts), fitted by scripts/train-engine.ts on the labelled data in ../shared/eval and kept
+ * here as data (lib/engine/model/weights.json), reviewed like code. What a category's own words
+ * weigh, what the other categories' words add (blood tells of violence), and where even odds sit.
+ */
+import { CATEGORY_IDS } from './categories';
+import { hasOwnWords, type WindowFeatures } from './features';
+import data from './model/weights.json';
+
+export interface ModelFile {
+  version: number;
+  /** How the weights were made: the command, the data, the settings, the lexicons' fingerprint. */
+  trainedWith: { lexiconFingerprint?: string } & Record<string, unknown>;
+  categories: string[];
+  bias: number[];
+  /** [category][feature]: weight of each category's strong (first half) and weak (second half) lexicon feature. */
+  lexicon: number[][];
+}
+
+export interface Model {
+  bias: Float64Array;
+  lexicon: Float64Array[];
+}
+
+let cached: Model | undefined;
+
+/** Turns the weights file into arrays, checking that it speaks of our categories in our order. */
+export function loadModel(file: ModelFile = data as ModelFile): Model {
+  if (file === data && cached) return cached;
+  if (file.categories.join() !== CATEGORY_IDS.join()) throw new Error('model: the weights were trained for other categories; run npm run train');
+  const model: Model = { bias: Float64Array.from(file.bias), lexicon: file.lexicon.map((row) => Float64Array.from(row)) };
+  if (file === data) cached = model;
+  return model;
+}
+
+/**
+ * The log-odds of each category for a window. A category none of whose own words were found there
+ * gets -Infinity: what other categories' words imply (blood, a funeral) may strengthen a category's
+ * own evidence, never stand in for it.
+ */
+export function windowLogits(model: Model, f: WindowFeatures, into = new Float64Array(CATEGORY_IDS.length)): Float64Array {
+  into.set(model.bias);
+  for (let c = 0; c < into.length; c++) {
+    if (!hasOwnWords(f, c)) {
+      into[c] = -Infinity;
+      continue;
+    }
+    const row = model.lexicon[c];
+    for (let l = 0; l < row.length; l++) if (f.lexicon[l] !== 0) into[c] += row[l] * f.lexicon[l];
+  }
+  return into;
+}
+
+export function sigmoid(z: number): number {
+  return 1 / (1 + Math.exp(-z));
+}

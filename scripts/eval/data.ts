@@ -1,0 +1,48 @@
+/** The labelled data in ../shared/eval/, read from there (it is other people's writing: never copied here). */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { CategoryId } from '../../lib/engine/categories';
+import type { Scene } from './scenes';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const PASSAGES_FILE = resolve(ROOT, '../shared/eval/passages-dev.jsonl');
+export const SCENES_FILE = resolve(ROOT, '../shared/eval/scenes-dev.jsonl');
+
+export interface Passage {
+  id: string;
+  work: string;
+  warning: string;
+  label: number;
+  text: string;
+}
+
+/** The dataset's warnings onto our categories, as the dataset's README maps them. */
+export const WARNING_TO_CATEGORY: Record<string, CategoryId> = {
+  violence: 'violence',
+  war: 'violence',
+  death: 'death',
+  abduction: 'kidnapping',
+  misogyny: 'misogyny',
+  homophobia: 'homophobia',
+  racism: 'racism',
+  ableism: 'ableism',
+};
+
+function readJsonl<T>(file: string): T[] | undefined {
+  if (!existsSync(file)) return undefined;
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as T);
+}
+
+export const readPassages = () => readJsonl<Passage>(PASSAGES_FILE);
+export const readScenes = () => readJsonl<Scene>(SCENES_FILE);
+
+/** A stable fold for a group id (FNV-1a), the same on every machine and run. */
+export function foldOf(group: string, folds: number): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < group.length; i++) h = Math.imul(h ^ group.charCodeAt(i), 0x01000193) >>> 0;
+  return h % folds;
+}
