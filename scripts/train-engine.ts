@@ -45,6 +45,8 @@ export const SETTINGS = {
  * words count for nothing.
  */
 export const PRIOR = { bias: -5.5, own: 4 };
+/** Log-odds a single strong word must give at least: a little over even odds. */
+const STRONG_ALONE_LOGIT = 0.1;
 
 export interface Example {
   group: string;
@@ -126,6 +128,12 @@ export function fit(examples: readonly Example[], settings = SETTINGS): ModelFil
       m[i] = b1 * m[i] + (1 - b1) * grad[i];
       v[i] = b2 * v[i] + (1 - b2) * grad[i] * grad[i];
       theta[i] -= (settings.learningRate * (m[i] / (1 - b1 ** it))) / (Math.sqrt(v[i] / (1 - b2 ** it)) + 1e-8);
+    }
+    // The lexicons' contract: one strong word (weight 3) alone is enough at balanced. The data may
+    // decide how many hints make a warning, not that a plain "he stabbed the guard" does not.
+    for (let c = 0; c < C; c++) {
+      const floor = (STRONG_ALONE_LOGIT - theta[B0 + c]) / Math.log1p(3);
+      if (theta[c * X + c] < floor) theta[c * X + c] = floor;
     }
   }
   const round = (x: number) => Math.round(x * 1000) / 1000;

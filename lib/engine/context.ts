@@ -87,3 +87,110 @@ export function hasNearby(t: Tokens, from: number, to: number, words: ReadonlySe
   }
   return false;
 }
+
+/**
+ * Things that are not alive: when one is what a harming verb acts on ("murdered that song", "beat
+ * the eggs", "kicked the tyre") or what dies ("the phone died", "the engines died"), the verb is in
+ * another sense. One list for every category: the sense of "killed", "died" or "smashed" turns on
+ * what it is said of, not on which warning is asking.
+ */
+const INANIMATE = new Set([
+  // machines and devices
+  'phone', 'phones', 'battery', 'batteries', 'engine', 'engines', 'motor', 'car', 'cars', 'truck', 'van', 'bike', 'laptop',
+  'computer', 'screen', 'tv', 'television', 'radio', 'wifi', 'signal', 'app', 'server', 'printer', 'satnav', 'gps', 'torch',
+  'flashlight', 'lights', 'light', 'bulb', 'lamp', 'generator', 'console', 'controller', 'lawnmower', 'kettle', 'oven',
+  'microwave', 'fridge', 'router', 'speaker', 'speakers', 'headphones', 'camera', 'clock', 'watch', 'alarm', 'tyre', 'tyres',
+  'tire', 'tires', 'door', 'doors', 'machine', 'vending', 'ship', 'boat', 'plane', 'drone', 'robot', 'code', 'build', 'website',
+  // food and cooking (not fish or chicken: those are animals too, and cooking is a frame of its own)
+  'eggs', 'egg', 'cream', 'butter', 'dough', 'batter', 'sauce', 'steak', 'onions', 'onion',
+  'garlic', 'potatoes', 'vegetables', 'meat', 'bread', 'cake', 'pie', 'soup', 'dish', 'recipe', 'pastry', 'meringue',
+  'souffle', 'soufflé', 'risotto', 'sandwich', 'pizza', 'coffee', 'tea', 'drink', 'bottle', 'pan', 'pot', 'plate', 'plates',
+  // performance, play and work (not "boss" or "match": people and a lit match can be hurt or hurt)
+  'song', 'songs', 'tune', 'solo', 'chorus', 'verse', 'note', 'notes', 'line', 'lines', 'set', 'gig', 'show', 'performance',
+  'audition', 'speech', 'presentation', 'pitch', 'interview', 'exam', 'test', 'quiz', 'essay', 'paper', 'assignment', 'game',
+  'round', 'level', 'ball', 'shot', 'serve', 'penalty', 'goal', 'race', 'lap', 'routine', 'dance', 'joke',
+  'punchline', 'mood', 'vibe', 'conversation', 'idea', 'plan', 'deal', 'budget', 'deadline', 'party', 'fire', 'candle',
+  'candles', 'flame', 'flames', 'music', 'rumour', 'rumor', 'story', 'scene', 'project', 'garden', 'plant', 'plants',
+  'flowers', 'weeds', 'grass', 'lawn', 'it', 'this', 'that',
+]);
+/** Words that may stand between a verb and what it acts on: "beat THE eggs", "murdered THAT song". */
+const DETERMINERS = new Set(['the', 'a', 'an', 'my', 'your', 'his', 'her', 'their', 'our', 'its', 'this', 'that', 'these', 'those', 'some', 'every', 'old', 'poor', 'whole', 'last', 'first']);
+
+/** True when the word right after [from, to) (past a determiner or two) is a thing, not a being: "killed it", "beat the eggs". */
+export function actsOnThing(t: Tokens, from: number, to: number): boolean {
+  const sentence = t.sentence[from];
+  let i = to;
+  for (let skipped = 0; i < t.count && skipped < 2 && DETERMINERS.has(t.words[i]) && t.sentence[i] === sentence; skipped++) {
+    // "that" and "this" are things themselves when nothing noun-like follows in the clause.
+    if ((t.words[i] === 'that' || t.words[i] === 'this' || t.words[i] === 'it') && (i + 1 >= t.count || t.clause[i + 1] !== t.clause[i])) return true;
+    i++;
+  }
+  return i < t.count && t.sentence[i] === sentence && t.clause[i] === t.clause[from] && INANIMATE.has(t.words[i]) && t.words[i] !== 'that' && t.words[i] !== 'this'
+    ? true
+    : i === to && i < t.count && t.words[i] === 'it' && t.clause[i] === t.clause[from];
+}
+
+/** True when the word right before the match is a thing: "the phone died", "the engines died". */
+export function saidOfThing(t: Tokens, from: number): boolean {
+  const i = from - 1;
+  return i >= 0 && t.sentence[i] === t.sentence[from] && INANIMATE.has(t.words[i]) && !['it', 'this', 'that'].includes(t.words[i]);
+}
+
+/**
+ * Words that put a sentence in the mode of a guess, a joke, a rumour or a pretence: "a theory that
+ * the lady had an affair", "he joked he'd murder them", "the cover story was a kidnapping". What
+ * follows is talked about, not shown happening: it counts SPECULATION_FACTOR of its weight.
+ */
+const SPECULATION = new Set([
+  'theory', 'theories', 'theorised', 'theorized', 'theorising', 'theorizing', 'speculated', 'speculating', 'speculation',
+  'rumour', 'rumours', 'rumoured', 'rumor', 'rumors', 'rumored', 'gossip', 'gossiped', 'supposedly', 'allegedly', 'maybe',
+  'perhaps', 'joke', 'joked', 'joking', 'jokes', 'jokingly', 'kidding', 'teased', 'teasing', 'pretend', 'pretended',
+  'pretending', 'pretends', 'cover', 'bet', 'guessed', 'guess', 'hypothetically', 'probably', 'wondered',
+]);
+export const SPECULATION_SCOPE = 12;
+export const SPECULATION_FACTOR = 0.5;
+
+/** True when a guess, joke, rumour or pretence word sits earlier in the sentence, within a dozen words. */
+export function isSpeculated(t: Tokens, at: number): boolean {
+  const sentence = t.sentence[at];
+  for (let i = at - 1; i >= 0 && i >= at - SPECULATION_SCOPE && t.sentence[i] === sentence; i--) {
+    if (SPECULATION.has(t.words[i])) {
+      // "cover" only as in a cover story; "bet" only as "I bet".
+      if (t.words[i] === 'cover' && t.words[i + 1] !== 'story') continue;
+      if (t.words[i] === 'bet' && t.words[i - 1] !== 'i') continue;
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Words that, right after a match, make it the name of a job, a unit or a cause rather than an
+ * event: "domestic abuse cases", "the suicide prevention line", "a homicide detective".
+ */
+const INSTITUTION = new Set([
+  'case', 'cases', 'caseload', 'unit', 'units', 'department', 'squad', 'division', 'detective', 'detectives', 'investigator',
+  'investigators', 'counselor', 'counsellor', 'counselors', 'counsellors', 'awareness', 'prevention', 'charity', 'charities',
+  'hotline', 'helpline', 'lawyer', 'lawyers', 'attorney', 'statistics', 'stats', 'law', 'laws', 'policy', 'policies',
+  'research', 'researcher', 'studies', 'study', 'seminar', 'training', 'module', 'lecture', 'course', 'campaign', 'campaigns',
+  'fundraiser', 'documentary', 'podcast', 'novel', 'novels', 'thriller', 'thrillers', 'genre', 'movie', 'movies', 'film', 'films',
+]);
+export const INSTITUTION_FACTOR = 0.3;
+
+/** True when the word right after the match names a job, unit, cause or genre built on it. */
+export function namesInstitution(t: Tokens, to: number): boolean {
+  return to < t.count && t.clause[to] === t.clause[to - 1] && INSTITUTION.has(t.words[to]);
+}
+
+/** Words that open a condition: from them to the end of their clause, nothing is yet real ("if he ever hurt you"). */
+const CONDITIONS = new Set(['if', 'unless', 'suppose', 'supposing', 'imagine', 'whether', 'lest']);
+
+/** How far back in its clause a condition word still reaches: a long clause is rarely one condition. */
+export const CONDITION_SCOPE = 12;
+
+/** True when the clause holding the match opened with a condition a few words back ("if he ever hurt you"). */
+export function isConditional(t: Tokens, at: number): boolean {
+  const clause = t.clause[at];
+  for (let i = at - 1; i >= 0 && i >= at - CONDITION_SCOPE && t.clause[i] === clause; i--) if (CONDITIONS.has(t.words[i])) return true;
+  return false;
+}

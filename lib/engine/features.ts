@@ -126,11 +126,16 @@ export function lexiconFeatures(story: StoryTokens, from: number, to: number, fi
   for (let i = 0; i < into.length; i++) into[i] = Math.log1p(into[i]);
 }
 
-/** Index of the first hit at or after global token `from`. */
-export function firstHitFrom(story: StoryTokens, from: number, start = 0): number {
-  let h = start;
-  while (h < story.hits.length && story.hitAt[h] < from) h++;
-  return h;
+/** Index of the first hit at or after global token `from` (binary search: hits are in text order). */
+export function firstHitFrom(story: StoryTokens, from: number): number {
+  let lo = 0;
+  let hi = story.hitAt.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (story.hitAt[mid] < from) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** What one window holds: per category, its strong and weak lexicon features (see lexiconFeatures). */

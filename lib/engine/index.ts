@@ -26,11 +26,11 @@ export const NOTE_SCORE = 10;
 export const EVIDENCE_COUNT = 3;
 /**
  * A theme is a category found in this many separate scenes (runs of flagged windows with unflagged
- * text between them), or in this share of the story's windows: something the story keeps returning
- * to. One scene, however strong, is a mention: the reader meets it once.
+ * text between them), or a central one: flagged windows making up this share of the story. One
+ * short scene in a long chapter is a mention: the reader meets it once.
  */
 export const THEME_MIN_RUNS = 3;
-export const THEME_MIN_SHARE = 0.3;
+export const THEME_MIN_SHARE = 0.2;
 /** A paragraph inside a flagged window is shielded when its own words weigh this much (a moderate word, or two weak ones). */
 export const PASSAGE_MIN_WEIGHT = 2;
 
@@ -53,10 +53,8 @@ function scoreWindows(story: StoryTokens, model: Model): WindowScores {
   const windows = windowsOf(story);
   const probabilities = new Float64Array(windows.length * C);
   const logits = new Float64Array(C);
-  let hit = 0;
   windows.forEach(([from, to], w) => {
-    hit = firstHitFrom(story, from, hit > 0 && story.hitAt[hit - 1] >= from ? 0 : hit);
-    windowLogits(model, windowFeatures(story, from, to, hit), logits);
+    windowLogits(model, windowFeatures(story, from, to), logits);
     for (let c = 0; c < C; c++) probabilities[w * C + c] = sigmoid(logits[c]);
   });
   return { windows, probabilities };
@@ -181,7 +179,7 @@ export function analyzeWith(model: Model, input: EngineInput, options: EngineOpt
       }
       score += runs.reduce((sum, r) => sum + r.bestProbability * 3, 0);
       const flaggedWindows = runs.reduce((n, r) => n + r.last - r.first + 1, 0);
-      if (runs.length >= THEME_MIN_RUNS || (runs.length >= 2 && flaggedWindows >= THEME_MIN_SHARE * scores.windows.length)) level = 'theme';
+      if (runs.length >= THEME_MIN_RUNS || (flaggedWindows >= 2 && flaggedWindows >= THEME_MIN_SHARE * scores.windows.length)) level = 'theme';
       passages = passagesOf(story, c, scores, runs);
       if (passages.length === 0) passages = undefined;
     }

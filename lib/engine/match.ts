@@ -1,7 +1,22 @@
 /** Finds lexicon matches in one paragraph and applies the context rules to each. */
 import type { CategoryId } from './categories';
 import type { CompiledEntry, CompiledLexicons } from './compile';
-import { DREAM_FACTOR, FRAME_FACTOR, IRREALIS_FACTOR, hasNearby, isDreamt, isIrrealis, isNegated } from './context';
+import {
+  DREAM_FACTOR,
+  FRAME_FACTOR,
+  INSTITUTION_FACTOR,
+  IRREALIS_FACTOR,
+  SPECULATION_FACTOR,
+  actsOnThing,
+  hasNearby,
+  isConditional,
+  isDreamt,
+  isIrrealis,
+  isNegated,
+  isSpeculated,
+  namesInstitution,
+  saidOfThing,
+} from './context';
 import { MAX_PHRASE_WORDS, walk, type PhraseMatch } from './phrase';
 import type { Tokens } from './tokenize';
 
@@ -61,11 +76,17 @@ export function findHits(t: Tokens, lex: CompiledLexicons, paragraph: number): H
     const e = raw.value;
     while (ig < ignores.length && ignores[ig].to <= raw.from - MAX_PHRASE_WORDS) ig++;
     if (ignored(raw, ignores, ig)) continue;
+    // A phrase is read within one sentence: "bad luck ending. His life." is not "ending his life".
+    if (t.sentence[raw.from] !== t.sentence[raw.to - 1]) continue;
+    // "murdered that song", "beat the eggs", "the phone died": the harm is said of a thing.
+    if (e.negatable && e.weight > 0 && (actsOnThing(t, raw.from, raw.to) || saidOfThing(t, raw.from))) continue;
     if (e.unless && hasNearby(t, raw.from, raw.to, e.unless)) continue;
     if (e.needs && !hasNearby(t, raw.from, raw.to, e.needs)) continue;
     if (e.negatable && isNegated(t, raw.from)) continue;
     let weight = isDreamt(t, raw.from) ? e.weight * DREAM_FACTOR : e.weight;
-    if (e.negatable && isIrrealis(t, raw.from)) weight *= IRREALIS_FACTOR;
+    if (e.negatable && (isIrrealis(t, raw.from) || isConditional(t, raw.from))) weight *= IRREALIS_FACTOR;
+    if (e.negatable && isSpeculated(t, raw.from)) weight *= SPECULATION_FACTOR;
+    if (namesInstitution(t, raw.to)) weight *= INSTITUTION_FACTOR;
     if (lex.framedCategories.has(e.category!) && (framed ??= framedCategories(t, lex.frames)).has(e.category!)) weight *= FRAME_FACTOR;
     const hit: Hit = {
       category: e.category!,

@@ -13,6 +13,8 @@ interface FileExpectation {
   present: CategoryId[];
   absent: CategoryId[];
   absentEvenAtHigh?: CategoryId[];
+  /** Implied in the story: found at least at high sensitivity. */
+  presentAtHigh?: CategoryId[];
   levels?: Partial<Record<CategoryId, WarningLevel>>;
 }
 const expectations: { sensitivity: Sensitivity; files: Record<string, FileExpectation> } = JSON.parse(
@@ -25,7 +27,7 @@ test('every seed story has expectations, and every expectation names a real cate
   const texts = readdirSync(DIR).filter((f) => f.endsWith('.txt')).sort();
   expect(files.sort()).toEqual(texts);
   for (const e of Object.values(expectations.files)) {
-    for (const id of [...e.present, ...e.absent, ...(e.absentEvenAtHigh ?? [])]) expect(isCategoryId(id), id).toBe(true);
+    for (const id of [...e.present, ...e.absent, ...(e.absentEvenAtHigh ?? []), ...(e.presentAtHigh ?? [])]) expect(isCategoryId(id), id).toBe(true);
     for (const id of Object.keys(e.levels ?? {})) expect(e.present, id).toContain(id);
     expect(e.present.filter((id) => e.absent.includes(id))).toEqual([]);
   }
@@ -41,6 +43,9 @@ describe.each(files)('%s', (file) => {
   test.each(e.absent)('does not find %s', (id) => expect(ids).not.toContain(id));
   test.each(Object.entries(e.levels ?? {}))('%s is a %s', (id, level) => {
     expect(found.find((w) => w.id === id)?.level).toBe(level);
+  });
+  test.each(e.presentAtHigh ?? [])('finds %s at high sensitivity', (id) => {
+    expect(analyze({ paragraphs }, { sensitivity: 'high' }).map((w) => w.id)).toContain(id);
   });
   test.each(e.absentEvenAtHigh ?? [])('does not find %s even at high sensitivity', (id) => {
     expect(analyze({ paragraphs }, { sensitivity: 'high' }).map((w) => w.id)).not.toContain(id);

@@ -103,6 +103,17 @@ function pushToken(out: Tokens, text: string, lowered: string | null, start: num
     if (fix) word = word.replace(FIX, (ch) => FIX_MAP[ch] ?? '');
     if (star) word = unmask(word);
   }
+  // A stutter ("I-I can't", "it's o-over") is one word: the short first try joins the word it starts,
+  // so that phrases read through it. Only a one- to three-letter prefix joined by a hyphen counts.
+  const last = out.count - 1;
+  if (last >= 0 && word && out.ends[last] === start - 1 && text.charCodeAt(start - 1) === 45 && out.sentence[last] === sentence) {
+    const prefix = out.words[last];
+    if (prefix.length > 0 && prefix.length <= 3 && word.startsWith(prefix)) {
+      out.words[last] = word;
+      out.ends[last] = end;
+      return;
+    }
+  }
   out.words.push(word);
   out.starts.push(start);
   out.ends.push(end);
