@@ -59,7 +59,7 @@ export interface Example {
 
 function sceneExample(scene: Scene): Example {
   const story = readStory(sceneParagraphs(scene.text));
-  const features = windowFeatures(story, 0, story.offsets[story.offsets.length - 1], 0);
+  const features = windowFeatures(story, 0, story.offsets[story.offsets.length - 1]);
   const y = new Int8Array(C).fill(0);
   const w = new Float64Array(C).fill(scene.kind === 'neutral' ? 1 : SETTINGS.dontCare);
   for (const id of scene.mustNot) w[CATEGORY_INDEX.get(id)!] = 1;
@@ -72,7 +72,7 @@ function sceneExample(scene: Scene): Example {
 
 function passageExample(p: { work: string; warning: string; label: number; text: string }): Example {
   const story = readStory([p.text]);
-  const features = windowFeatures(story, 0, story.offsets[1], 0);
+  const features = windowFeatures(story, 0, story.offsets[1]);
   const c = CATEGORY_INDEX.get(WARNING_TO_CATEGORY[p.warning])!;
   const y = new Int8Array(C).fill(-1);
   const w = new Float64Array(C);
@@ -131,7 +131,10 @@ export function fit(examples: readonly Example[], settings = SETTINGS): ModelFil
     }
     // The lexicons' contract: one strong word (weight 3) alone is enough at balanced. The data may
     // decide how many hints make a warning, not that a plain "he stabbed the guard" does not.
+    // Other categories' words may add to a category's own evidence (blood to violence), never veto
+    // it: a murder is no less violent for also being a death.
     for (let c = 0; c < C; c++) {
+      for (let l = 0; l < X; l++) if (l !== c && l !== C + c && theta[c * X + l] < 0) theta[c * X + l] = 0;
       const floor = (STRONG_ALONE_LOGIT - theta[B0 + c]) / Math.log1p(3);
       if (theta[c * X + c] < floor) theta[c * X + c] = floor;
     }

@@ -108,12 +108,12 @@ export const STRONG_WEIGHT = 3;
  * hits (index c) and of its weak ones (index C + c), each as log(1 + sum) so that the tenth hint
  * adds less than the second. `first` is the index of the first hit at or after `from`.
  */
-export function lexiconFeatures(story: StoryTokens, from: number, to: number, first: number, into: Float64Array): void {
+export function lexiconFeatures(story: StoryTokens, from: number, to: number, first: number, into: Float64Array, counted = new Map<number, number>()): void {
   const C = CATEGORY_IDS.length;
   into.fill(0);
   // Each lexicon entry counts once per window, at its strongest: "you moron" three times in banter
   // is one cue, not three; two different cues are needed for a hint to become a warning.
-  const counted = new Map<number, number>();
+  counted.clear();
   for (let h = first; h < story.hits.length && story.hitAt[h] < to; h++) {
     const hit = story.hits[h];
     const before = counted.get(hit.entry) ?? 0;
@@ -148,9 +148,15 @@ export function hasOwnWords(f: WindowFeatures, c: number): boolean {
   return f.lexicon[c] !== 0 || f.lexicon[CATEGORY_IDS.length + c] !== 0;
 }
 
-/** The features of the tokens [from, to) of a story. */
-export function windowFeatures(story: StoryTokens, from: number, to: number, firstHit = firstHitFrom(story, from)): WindowFeatures {
-  const lexicon = new Float64Array(2 * CATEGORY_IDS.length);
-  lexiconFeatures(story, from, to, firstHit, lexicon);
-  return { lexicon };
+/**
+ * The features of the tokens [from, to) of a story. Pass `into` to reuse one buffer window after
+ * window (the engine reads hundreds of windows in a long work); training keeps each its own.
+ */
+export function windowFeatures(story: StoryTokens, from: number, to: number, into?: WindowFeatures): WindowFeatures {
+  const f = into ?? { lexicon: new Float64Array(2 * CATEGORY_IDS.length) };
+  lexiconFeatures(story, from, to, firstHitFrom(story, from), f.lexicon, scratch);
+  return f;
 }
+
+/** Entry weights seen in the window being read: one map for every window, cleared each time. */
+const scratch = new Map<number, number>();

@@ -53,8 +53,9 @@ function scoreWindows(story: StoryTokens, model: Model): WindowScores {
   const windows = windowsOf(story);
   const probabilities = new Float64Array(windows.length * C);
   const logits = new Float64Array(C);
+  const features = { lexicon: new Float64Array(2 * C) };
   windows.forEach(([from, to], w) => {
-    windowLogits(model, windowFeatures(story, from, to), logits);
+    windowLogits(model, windowFeatures(story, from, to, features), logits);
     for (let c = 0; c < C; c++) probabilities[w * C + c] = sigmoid(logits[c]);
   });
   return { windows, probabilities };

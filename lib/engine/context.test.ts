@@ -1,0 +1,64 @@
+/**
+ * The context rules, table-driven: each row is a sentence written for this test, the category in
+ * question, and whether a reader should be warned. Each family has rows that must still warn, so
+ * that a rule which silenced everything would fail here.
+ */
+import { describe, expect, test } from 'vitest';
+import type { CategoryId } from './categories';
+import { analyze } from './index';
+import { tokenize } from './tokenize';
+
+type Row = [string, CategoryId, boolean];
+const warns = (text: string, id: CategoryId) => analyze({ paragraphs: [text] }).some((w) => w.id === id);
+
+const FAMILIES: Record<string, Row[]> = {
+  'sentence boundaries': [
+    ['It was a run of bad luck ending. His life went on as before.', 'suicide', false],
+    ['He tried to end his life that winter.', 'suicide', true],
+    ['She was never one to kill. Time was all she had.', 'violence', false],
+  ],
+  'harm said of a thing': [
+    ['"You absolutely murdered that song," she told the drummer.', 'violence', false],
+    ['Beat the eggs until they are stiff, then fold in the sugar.', 'violence', false],
+    ['The phone died halfway through the call, and then the car died too.', 'death', false],
+    ['He murdered the guard and left him in the ditch.', 'violence', true],
+    ['Her grandfather died in the spring.', 'death', true],
+  ],
+  'guesses, jokes and pretences': [
+    ['Her theory was that the old man had been murdered by the butler, which was nonsense.', 'violence', false],
+    ['He joked that he would murder his brother if he ate the last biscuit.', 'violence', false],
+    ['The cover story was that she had been kidnapped by pirates.', 'kidnapping', false],
+    ['The pirates kidnapped her at dawn and held her for ransom.', 'kidnapping', true],
+  ],
+  hypotheticals: [
+    ['If they had known, they would have killed you.', 'violence', false],
+    ["I'll stab you if you touch her again.", 'violence', false],
+    ['He stabbed the man twice in the side.', 'violence', true],
+  ],
+  'jobs, units and causes': [
+    ['She was the officer who worked domestic abuse cases downtown.', 'abuse', false],
+    ['He volunteered for a suicide prevention charity on weekends.', 'suicide', false],
+    ['Her father abused her and her brother for years.', 'abuse', true],
+  ],
+  negation: [
+    ['He never hit her, not once in thirty years.', 'violence', false],
+    ['Nobody died that night.', 'death', false],
+    ['He hit her in the face.', 'violence', true],
+  ],
+  'repeats of one weak word': [
+    ['"You moron," she laughed. "You absolute moron. Honestly, what a moron."', 'ableism', false],
+    ['Tears, tears, tears, tears, tears, tears.', 'heartbreak', false],
+  ],
+};
+
+describe.each(Object.entries(FAMILIES))('%s', (_family, rows) => {
+  test.each(rows)('%s (%s: %s)', (text, id, expected) => expect(warns(text, id)).toBe(expected));
+});
+
+describe('stutters', () => {
+  test.each([
+    ['I-I can\'t', ['i', "can't"]],
+    ["it's o-over", ["it's", 'over']],
+    ['a well-known man', ['a', 'well', 'known', 'man']],
+  ])('%s', (text, words) => expect(tokenize(text as string).words).toEqual(words));
+});
