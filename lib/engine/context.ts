@@ -1,4 +1,5 @@
 /** The context rules that sit on top of the lexicons: negation and dreams, each over a short scope. */
+import nounClasses from './lexicons/things.json';
 import type { Tokens } from './tokenize';
 
 /** Words before a match that a negation may reach across ("he didn't even hit him"): 3 covers
@@ -90,50 +91,72 @@ export function hasNearby(t: Tokens, from: number, to: number, words: ReadonlySe
 
 /**
  * Things that are not alive: when one is what a harming verb acts on ("murdered that song", "beat
- * the eggs", "kicked the tyre") or what dies ("the phone died", "the engines died"), the verb is in
- * another sense. One list for every category: the sense of "killed", "died" or "smashed" turns on
- * what it is said of, not on which warning is asking.
+ * the eggs", "abusing the refill policy") or what dies ("the phone died", "the engines died"), the
+ * verb is in another sense. One list for every category: the sense of "killed", "died" or
+ * "smashed" turns on what it is said of, not on which warning is asking. Most of it comes from
+ * WordNet (things.json, made by npm run nouns); a few everyday words it files otherwise are added.
  */
-const INANIMATE = new Set([
-  // machines and devices
-  'phone', 'phones', 'battery', 'batteries', 'engine', 'engines', 'motor', 'car', 'cars', 'truck', 'van', 'bike', 'laptop',
-  'computer', 'screen', 'tv', 'television', 'radio', 'wifi', 'signal', 'app', 'server', 'printer', 'satnav', 'gps', 'torch',
-  'flashlight', 'lights', 'light', 'bulb', 'lamp', 'generator', 'console', 'controller', 'lawnmower', 'kettle', 'oven',
-  'microwave', 'fridge', 'router', 'speaker', 'speakers', 'headphones', 'camera', 'clock', 'watch', 'alarm', 'tyre', 'tyres',
-  'tire', 'tires', 'door', 'doors', 'machine', 'vending', 'ship', 'boat', 'plane', 'drone', 'robot', 'code', 'build', 'website',
-  // food and cooking (not fish or chicken: those are animals too, and cooking is a frame of its own)
-  'eggs', 'egg', 'cream', 'butter', 'dough', 'batter', 'sauce', 'steak', 'onions', 'onion',
-  'garlic', 'potatoes', 'vegetables', 'meat', 'bread', 'cake', 'pie', 'soup', 'dish', 'recipe', 'pastry', 'meringue',
-  'souffle', 'soufflé', 'risotto', 'sandwich', 'pizza', 'coffee', 'tea', 'drink', 'bottle', 'pan', 'pot', 'plate', 'plates',
-  // performance, play and work (not "boss" or "match": people and a lit match can be hurt or hurt)
-  'song', 'songs', 'tune', 'solo', 'chorus', 'verse', 'note', 'notes', 'line', 'lines', 'set', 'gig', 'show', 'performance',
-  'audition', 'speech', 'presentation', 'pitch', 'interview', 'exam', 'test', 'quiz', 'essay', 'paper', 'assignment', 'game',
-  'round', 'level', 'ball', 'shot', 'serve', 'penalty', 'goal', 'race', 'lap', 'routine', 'dance', 'joke',
-  'punchline', 'mood', 'vibe', 'conversation', 'idea', 'plan', 'deal', 'budget', 'deadline', 'party', 'fire', 'candle',
-  'candles', 'flame', 'flames', 'music', 'rumour', 'rumor', 'story', 'scene', 'project', 'garden', 'plant', 'plants',
-  'flowers', 'weeds', 'grass', 'lawn', 'it', 'this', 'that',
+const THINGS = new Set<string>([
+  ...(nounClasses as { things: string[] }).things,
+  'diet', 'basil', 'plants', 'weeds', 'tyre', 'tyres', 'satnav', 'wifi', 'laptop', 'refill', 'samples', 'playlist', 'chorus',
+  'solo', 'gig', 'audition', 'exam', 'quiz', 'essay', 'souffle', 'soufflé', 'meringue', 'risotto', 'turbot', 'lawnmower',
 ]);
 /** Words that may stand between a verb and what it acts on: "beat THE eggs", "murdered THAT song". */
-const DETERMINERS = new Set(['the', 'a', 'an', 'my', 'your', 'his', 'her', 'their', 'our', 'its', 'this', 'that', 'these', 'those', 'some', 'every', 'old', 'poor', 'whole', 'last', 'first']);
+const DETERMINERS = new Set(['the', 'a', 'an', 'my', 'your', 'his', 'her', 'their', 'our', 'its', 'this', 'that', 'these', 'those', 'some', 'every', 'whole']);
+/** Words that end the stretch where what a verb acts on can stand: pronouns, prepositions, conjunctions. */
+const STOPS = new Set([
+  'him', 'her', 'them', 'me', 'you', 'us', 'himself', 'herself', 'themselves', 'myself', 'yourself', 'ourselves', 'with', 'at',
+  'in', 'on', 'to', 'and', 'but', 'or', 'for', 'from', 'by', 'of', 'into', 'onto', 'across', 'until', 'while', 'as', 'like',
+  'after', 'before', 'down', 'up', 'over', 'under', 'through', 'behind', 'around', 'about', 'off', 'out', 'away', 'back',
+  'during', 'against', 'toward', 'towards', 'near', 'past', 'without', 'again', 'so', 'then', 'when', 'because', 'if',
+]);
 
-/** True when the word right after [from, to) (past a determiner or two) is a thing, not a being: "killed it", "beat the eggs". */
-export function actsOnThing(t: Tokens, from: number, to: number): boolean {
-  const sentence = t.sentence[from];
-  let i = to;
-  for (let skipped = 0; i < t.count && skipped < 2 && DETERMINERS.has(t.words[i]) && t.sentence[i] === sentence; skipped++) {
-    // "that" and "this" are things themselves when nothing noun-like follows in the clause.
-    if ((t.words[i] === 'that' || t.words[i] === 'this' || t.words[i] === 'it') && (i + 1 >= t.count || t.clause[i + 1] !== t.clause[i])) return true;
-    i++;
-  }
-  return i < t.count && t.sentence[i] === sentence && t.clause[i] === t.clause[from] && INANIMATE.has(t.words[i]) && t.words[i] !== 'that' && t.words[i] !== 'this'
-    ? true
-    : i === to && i < t.count && t.words[i] === 'it' && t.clause[i] === t.clause[from];
+/** Harming verbs whose bare form is not an -ed or -ing word: the ones that can act on a thing. */
+const BARE_VERBS = new Set([
+  'hit', 'hits', 'beat', 'beats', 'kill', 'kills', 'shot', 'shoot', 'shoots', 'stab', 'stabs', 'cut', 'cuts', 'slap', 'slaps',
+  'punch', 'punches', 'kick', 'kicks', 'murder', 'murders', 'strangle', 'strangles', 'choke', 'chokes', 'drown', 'drowns', 'burn',
+  'burns', 'burnt', 'hurt', 'hurts', 'abuse', 'abuses', 'cheat', 'cheats', 'bully', 'bullies', 'kidnap', 'kidnaps', 'grope',
+  'gropes', 'butcher', 'butchers', 'massacre', 'slaughter', 'smash', 'smashes', 'break', 'breaks', 'broke', 'broken', 'crush',
+  'crushes', 'bit', 'bite', 'bites', 'slit', 'slits', 'whip', 'whips', 'torture', 'tortures', 'starve', 'starves', 'poison',
+  'poisons', 'bomb', 'bombs', 'blew', 'blow', 'blows', 'tore', 'torn', 'tear', 'tears', 'struck', 'strike', 'strikes', 'slew',
+  'slain', 'snort', 'snorts', 'binge', 'binges', 'purge', 'purges', 'stole', 'stolen', 'took', 'taken', 'held', 'hold', 'holds',
+]);
+
+/** True when a token reads as a verb that can take an object: an -ed or -ing form, or a known bare harming verb. */
+function isVerbForm(word: string): boolean {
+  return BARE_VERBS.has(word) || (word.length > 4 && (word.endsWith('ed') || word.endsWith('ing')));
 }
 
-/** True when the word right before the match is a thing: "the phone died", "the engines died". */
+/** Words of dying or breaking down that a thing can be said to do: "the phone died", "the engine's dead". */
+const THING_PREDICATES = new Set(['died', 'dies', 'die', 'dying', 'dead', 'killed', 'murdered', 'exploded', 'crashed', 'drowned', 'burned', 'burnt', 'butchered', 'massacred', 'bled', 'bleeding', 'bleeds']);
+
+/**
+ * True when what the match acts on is a thing, not a being: "killed it", "beat the eggs", "murdered
+ * that song", "abusing the unlimited refill policy". Only for a match ending in a verb; read as
+ * determiners, at most one describing word, then the noun: anything else (a pronoun, a
+ * preposition) and the verb keeps its sense.
+ */
+export function actsOnThing(t: Tokens, from: number, to: number): boolean {
+  if (!isVerbForm(t.words[to - 1])) return false;
+  const clause = t.clause[from];
+  const at = (i: number) => (i < t.count && t.clause[i] === clause ? t.words[i] : undefined);
+  let i = to;
+  if (at(i) === 'it') return true;
+  for (let skipped = 0; skipped < 2 && DETERMINERS.has(at(i) ?? ''); skipped++, i++) {
+    // "that" and "this" are the thing itself when the clause ends there: "you murdered that!"
+    if ((at(i) === 'that' || at(i) === 'this') && at(i + 1) === undefined) return true;
+  }
+  const w = at(i);
+  if (w === undefined || STOPS.has(w)) return false;
+  if (THINGS.has(w)) return true;
+  const next = at(i + 1);
+  return next !== undefined && THINGS.has(next);
+}
+
+/** True when a word of dying or breaking down is said of the thing right before it: "the phone died", "the engines died". */
 export function saidOfThing(t: Tokens, from: number): boolean {
   const i = from - 1;
-  return i >= 0 && t.sentence[i] === t.sentence[from] && INANIMATE.has(t.words[i]) && !['it', 'this', 'that'].includes(t.words[i]);
+  return THING_PREDICATES.has(t.words[from]) && i >= 0 && t.sentence[i] === t.sentence[from] && THINGS.has(t.words[i]);
 }
 
 /**
