@@ -6,9 +6,25 @@ import type { Sensitivity } from './types';
  */
 export const THRESHOLDS: Record<Sensitivity, number> = { low: 0.7, balanced: 0.5, high: 0.3 };
 
+/**
+ * For the reader's own warnings (lib/personal), which have no learned weights: the summed weight of
+ * their words a scene must reach, on the lexicons' scale (1 weak .. 4 explicit). At balanced one
+ * strong word or three weak ones, as the built-in categories' weights start from (train-engine PRIOR).
+ */
+export const WEIGHT_THRESHOLDS: Record<Sensitivity, number> = { low: 4, balanced: 3, high: 2 };
+
 export const DEFAULT_SENSITIVITY: Sensitivity = 'balanced';
+
+function pick(table: Record<Sensitivity, number>, sensitivity: Sensitivity | undefined): number {
+  return table[sensitivity ?? DEFAULT_SENSITIVITY] ?? table[DEFAULT_SENSITIVITY];
+}
 
 /** The probability threshold for a sensitivity, falling back to balanced for anything unexpected. */
 export function probabilityFor(sensitivity: Sensitivity | undefined): number {
-  return THRESHOLDS[sensitivity ?? DEFAULT_SENSITIVITY] ?? THRESHOLDS[DEFAULT_SENSITIVITY];
+  return pick(THRESHOLDS, sensitivity);
+}
+
+/** The weight threshold for a sensitivity (the reader's own warnings), falling back to balanced. */
+export function thresholdFor(sensitivity: Sensitivity | undefined): number {
+  return pick(WEIGHT_THRESHOLDS, sensitivity);
 }

@@ -17,7 +17,7 @@ export interface Scene {
   text: string;
 }
 
-export type Flags = Map<CategoryId, WarningLevel>;
+export type Flags = Map<string, WarningLevel>;
 export interface Counts {
   tp: number;
   fp: number;
