@@ -55,6 +55,16 @@ describe.each(Object.entries(FAMILIES))('%s', (_family, rows) => {
   test.each(rows)('%s (%s: %s)', (text, id, expected) => expect(warns(text, id)).toBe(expected));
 });
 
+describe('frames reach across the lines of a scene', () => {
+  const fight = 'He punched him in the jaw.';
+  test('a sparring session on the line before', () => {
+    expect(analyze({ paragraphs: ['Sparring practice, Tuesday night, the old gym.', fight] }).some((w) => w.id === 'violence')).toBe(false);
+  });
+  test('the same punch without it', () => {
+    expect(analyze({ paragraphs: ['Tuesday night, behind the old gym.', fight] }).some((w) => w.id === 'violence')).toBe(true);
+  });
+});
+
 describe('stutters', () => {
   test.each([
     ['I-I can\'t', ['i', "can't"]],

@@ -10,6 +10,7 @@
  */
 import { CATEGORY_IDS, type CategoryId } from './categories';
 import { compileLexicons } from './compile';
+import { FRAME_FACTOR } from './context';
 import { findHits, type Hit } from './match';
 import { tokenize, type Tokens } from './tokenize';
 import type { EngineOptions } from './types';
@@ -41,12 +42,15 @@ export interface StoryTokens {
   hitAt: number[];
   /** Global token ranges [from, to) of scenes: between author's breaks. */
   scenes: [number, number][];
+  /** Global token index of each frame word (Lexicon.frames), and the categories it weakens. */
+  frameAt: number[];
+  frameCategories: CategoryId[][];
 }
 
 /** Reads the paragraphs once: tokens, lexicon hits, scene breaks and each token's feature key. */
 export function readStory(paragraphs: readonly string[], onParagraph?: EngineOptions['onParagraph']): StoryTokens {
   const lex = compileLexicons();
-  const story: StoryTokens = { paragraphs: [], offsets: [], hits: [], hitAt: [], scenes: [] };
+  const story: StoryTokens = { paragraphs: [], offsets: [], hits: [], hitAt: [], scenes: [], frameAt: [], frameCategories: [] };
   let total = 0;
   let sceneStart = 0;
   paragraphs.forEach((text, p) => {
@@ -58,9 +62,16 @@ export function readStory(paragraphs: readonly string[], onParagraph?: EngineOpt
       if (total > sceneStart) story.scenes.push([sceneStart, total]);
       sceneStart = total + tokens.count;
     } else {
-      for (const hit of findHits(tokens, lex, p)) {
+      for (const hit of findHits(tokens, lex, p, false)) {
         story.hits.push(hit);
         story.hitAt.push(total + hit.from);
+      }
+      for (let i = 0; i < tokens.count; i++) {
+        const categories = lex.frames.get(tokens.words[i]);
+        if (categories) {
+          story.frameAt.push(total + i);
+          story.frameCategories.push(categories);
+        }
       }
     }
     total += tokens.count;
@@ -111,31 +122,51 @@ export const STRONG_WEIGHT = 3;
 export function lexiconFeatures(story: StoryTokens, from: number, to: number, first: number, into: Float64Array, counted = new Map<number, number>()): void {
   const C = CATEGORY_IDS.length;
   into.fill(0);
+  const framed = framedIn(story, from, to);
   // Each lexicon entry counts once per window, at its strongest: "you moron" three times in banter
   // is one cue, not three; two different cues are needed for a hint to become a warning.
   counted.clear();
   for (let h = first; h < story.hits.length && story.hitAt[h] < to; h++) {
     const hit = story.hits[h];
+    const weight = framed?.has(hit.category) ? hit.weight * FRAME_FACTOR : hit.weight;
     const before = counted.get(hit.entry) ?? 0;
-    if (hit.weight <= before) continue;
-    counted.set(hit.entry, hit.weight);
+    if (weight <= before) continue;
+    counted.set(hit.entry, weight);
     const c = CATEGORY_INDEX.get(hit.category)!;
     if (before > 0) into[before >= STRONG_WEIGHT ? c : C + c] -= before;
-    into[hit.weight >= STRONG_WEIGHT ? c : C + c] += hit.weight;
+    into[weight >= STRONG_WEIGHT ? c : C + c] += weight;
   }
   for (let i = 0; i < into.length; i++) into[i] = Math.log1p(into[i]);
 }
 
-/** Index of the first hit at or after global token `from` (binary search: hits are in text order). */
-export function firstHitFrom(story: StoryTokens, from: number): number {
+/**
+ * Categories put in a frame by a frame word anywhere in [from, to): a sparring match, a video game,
+ * the undead. Read over the window, not the paragraph, so that "Sparring practice." on its own line
+ * frames the punches in the lines after it. Every match of a framed category counts FRAME_FACTOR.
+ */
+function framedIn(story: StoryTokens, from: number, to: number): Set<CategoryId> | undefined {
+  let i = lowerBound(story.frameAt, from);
+  if (i >= story.frameAt.length || story.frameAt[i] >= to) return undefined;
+  const framed = new Set<CategoryId>();
+  for (; i < story.frameAt.length && story.frameAt[i] < to; i++) for (const c of story.frameCategories[i]) framed.add(c);
+  return framed;
+}
+
+/** The first index of a sorted array holding a value at or above `value`. */
+function lowerBound(sorted: readonly number[], value: number): number {
   let lo = 0;
-  let hi = story.hitAt.length;
+  let hi = sorted.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (story.hitAt[mid] < from) lo = mid + 1;
+    if (sorted[mid] < value) lo = mid + 1;
     else hi = mid;
   }
   return lo;
+}
+
+/** Index of the first hit at or after global token `from` (binary search: hits are in text order). */
+export function firstHitFrom(story: StoryTokens, from: number): number {
+  return lowerBound(story.hitAt, from);
 }
 
 /** What one window holds: per category, its strong and weak lexicon features (see lexiconFeatures). */

@@ -60,7 +60,12 @@ function framedCategories(t: Tokens, frames: Map<string, CategoryId[]>): Set<Cat
 }
 
 /** All surviving matches in a paragraph, in text order, at most one per category per span. */
-export function findHits(t: Tokens, lex: CompiledLexicons, paragraph: number): Hit[] {
+/**
+ * `applyFrames`: weaken matches by their category's frame words in the same paragraph. The story
+ * reader (features.ts) passes false and applies frames over its whole window instead, where a
+ * frame word in the line before ("Sparring practice." then "He punched him.") still counts.
+ */
+export function findHits(t: Tokens, lex: CompiledLexicons, paragraph: number, applyFrames = true): Hit[] {
   const found: Raw[] = [];
   for (let i = 0; i < t.count; i++) if (t.words[i]) walk(lex.root, t.words, i, found);
   if (found.length === 0) return [];
@@ -87,7 +92,7 @@ export function findHits(t: Tokens, lex: CompiledLexicons, paragraph: number): H
     if (e.negatable && (isIrrealis(t, raw.from) || isConditional(t, raw.from))) weight *= IRREALIS_FACTOR;
     if (e.negatable && isSpeculated(t, raw.from)) weight *= SPECULATION_FACTOR;
     if (namesInstitution(t, raw.to)) weight *= INSTITUTION_FACTOR;
-    if (lex.framedCategories.has(e.category!) && (framed ??= framedCategories(t, lex.frames)).has(e.category!)) weight *= FRAME_FACTOR;
+    if (applyFrames && lex.framedCategories.has(e.category!) && (framed ??= framedCategories(t, lex.frames)).has(e.category!)) weight *= FRAME_FACTOR;
     const hit: Hit = {
       category: e.category!,
       paragraph,
