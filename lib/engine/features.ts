@@ -33,7 +33,8 @@ export function isSceneBreak(paragraph: string, tokens: Tokens): boolean {
 
 /** The story as one run of tokens, with where each paragraph starts and where scenes break. */
 export interface StoryTokens {
-  paragraphs: Tokens[];
+  /** How many paragraphs: their tokens are not kept, only what was found in them (a 500,000-word work stays small). */
+  paragraphCount: number;
   /** Global index of each paragraph's first token; one extra entry holds the total. */
   offsets: number[];
   /** Lexicon hits, with `from`/`to` still paragraph-local. */
@@ -50,13 +51,13 @@ export interface StoryTokens {
 /** Reads the paragraphs once: tokens, lexicon hits, scene breaks and each token's feature key. */
 export function readStory(paragraphs: readonly string[], onParagraph?: EngineOptions['onParagraph']): StoryTokens {
   const lex = compileLexicons();
-  const story: StoryTokens = { paragraphs: [], offsets: [], hits: [], hitAt: [], scenes: [], frameAt: [], frameCategories: [] };
+  const story: StoryTokens = { paragraphCount: 0, offsets: [], hits: [], hitAt: [], scenes: [], frameAt: [], frameCategories: [] };
   let total = 0;
   let sceneStart = 0;
   paragraphs.forEach((text, p) => {
     const tokens = typeof text === 'string' && text.length > 0 ? tokenize(text) : tokenize('');
     if (tokens.count > 0) onParagraph?.(tokens, p, text);
-    story.paragraphs.push(tokens);
+    story.paragraphCount++;
     story.offsets.push(total);
     if (isSceneBreak(typeof text === 'string' ? text : '', tokens)) {
       if (total > sceneStart) story.scenes.push([sceneStart, total]);
@@ -102,7 +103,7 @@ export function windowsOf(story: StoryTokens): [number, number][] {
 /** The paragraph holding global token `at` (binary search over the offsets). */
 export function paragraphOf(story: StoryTokens, at: number): number {
   let lo = 0;
-  let hi = story.paragraphs.length - 1;
+  let hi = story.paragraphCount - 1;
   while (lo < hi) {
     const mid = (lo + hi + 1) >> 1;
     if (story.offsets[mid] <= at) lo = mid;

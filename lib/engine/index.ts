@@ -111,7 +111,7 @@ function passagesOf(story: StoryTokens, c: number, scores: WindowScores, runs: R
   for (const run of runs) {
     const from = scores.windows[run.first][0];
     const to = scores.windows[run.last][1];
-    for (let p = paragraphOf(story, from); p < story.paragraphs.length && story.offsets[p] < to; p++) {
+    for (let p = paragraphOf(story, from); p < story.paragraphCount && story.offsets[p] < to; p++) {
       if (contribution(story, c, Math.max(from, story.offsets[p]), Math.min(to, story.offsets[p + 1])) >= PASSAGE_MIN_WEIGHT) out.add(p);
     }
   }

@@ -9,11 +9,10 @@ import {
   SPECULATION_FACTOR,
   actsOnThing,
   hasNearby,
-  isConditional,
-  isDreamt,
+  Mood,
   isIrrealis,
   isNegated,
-  isSpeculated,
+  moodBefore,
   namesInstitution,
   saidOfThing,
 } from './context';
@@ -88,9 +87,10 @@ export function findHits(t: Tokens, lex: CompiledLexicons, paragraph: number, ap
     if (e.unless && hasNearby(t, raw.from, raw.to, e.unless)) continue;
     if (e.needs && !hasNearby(t, raw.from, raw.to, e.needs)) continue;
     if (e.negatable && isNegated(t, raw.from)) continue;
-    let weight = isDreamt(t, raw.from) ? e.weight * DREAM_FACTOR : e.weight;
-    if (e.negatable && (isIrrealis(t, raw.from) || isConditional(t, raw.from))) weight *= IRREALIS_FACTOR;
-    if (e.negatable && isSpeculated(t, raw.from)) weight *= SPECULATION_FACTOR;
+    const mood = moodBefore(t, raw.from);
+    let weight = mood & Mood.Dream ? e.weight * DREAM_FACTOR : e.weight;
+    if (e.negatable && (mood & Mood.Condition || isIrrealis(t, raw.from))) weight *= IRREALIS_FACTOR;
+    if (e.negatable && mood & Mood.Speculation) weight *= SPECULATION_FACTOR;
     if (namesInstitution(t, raw.to)) weight *= INSTITUTION_FACTOR;
     if (applyFrames && lex.framedCategories.has(e.category!) && (framed ??= framedCategories(t, lex.frames)).has(e.category!)) weight *= FRAME_FACTOR;
     const hit: Hit = {
