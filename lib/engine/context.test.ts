@@ -45,6 +45,13 @@ const FAMILIES: Record<string, Row[]> = {
     ['Nobody died that night.', 'death', false],
     ['He hit her in the face.', 'violence', true],
   ],
+  'homographs need a second cue': [
+    ['Ron snorted into his pumpkin juice.', 'substance-use', false],
+    ['They crack up every time he tells it.', 'substance-use', false],
+    ['He groped blindly for his glasses on the nightstand.', 'sexual-assault', false],
+    ['The dress was the purest shade of white.', 'racism', false],
+    ['He snorted a line of cocaine off the bathroom counter.', 'substance-use', true],
+  ],
   'repeats of one weak word': [
     ['"You moron," she laughed. "You absolute moron. Honestly, what a moron."', 'ableism', false],
     ['Tears, tears, tears, tears, tears, tears.', 'heartbreak', false],

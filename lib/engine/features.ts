@@ -120,9 +120,12 @@ export const STRONG_WEIGHT = 3;
  * hits (index c) and of its weak ones (index C + c), each as log(1 + sum) so that the tenth hint
  * adds less than the second. `first` is the index of the first hit at or after `from`.
  */
-export function lexiconFeatures(story: StoryTokens, from: number, to: number, first: number, into: Float64Array, counted = new Map<number, number>()): void {
+export function lexiconFeatures(story: StoryTokens, from: number, to: number, first: number, f: WindowFeatures, counted = new Map<number, number>()): void {
   const C = CATEGORY_IDS.length;
+  const into = f.lexicon;
   into.fill(0);
+  f.cues.fill(0);
+  f.heaviest.fill(0);
   const framed = framedIn(story, from, to);
   // Each lexicon entry counts once per window, at its strongest: "you moron" three times in banter
   // is one cue, not three; two different cues are needed for a hint to become a warning.
@@ -135,7 +138,9 @@ export function lexiconFeatures(story: StoryTokens, from: number, to: number, fi
     counted.set(hit.entry, weight);
     const c = CATEGORY_INDEX.get(hit.category)!;
     if (before > 0) into[before >= STRONG_WEIGHT ? c : C + c] -= before;
+    else f.cues[c]++;
     into[weight >= STRONG_WEIGHT ? c : C + c] += weight;
+    if (weight > f.heaviest[c]) f.heaviest[c] = weight;
   }
   for (let i = 0; i < into.length; i++) into[i] = Math.log1p(into[i]);
 }
@@ -173,11 +178,34 @@ export function firstHitFrom(story: StoryTokens, from: number): number {
 /** What one window holds: per category, its strong and weak lexicon features (see lexiconFeatures). */
 export interface WindowFeatures {
   lexicon: Float64Array;
+  /** Per category: how many different lexicon entries spoke, and the heaviest of them. */
+  cues: Uint8Array;
+  heaviest: Float64Array;
 }
 
-/** True when a window holds any word of category c: a category is never raised without its own words. */
+/** A fresh set of window features. */
+export function newWindowFeatures(): WindowFeatures {
+  const C = CATEGORY_IDS.length;
+  return { lexicon: new Float64Array(2 * C), cues: new Uint8Array(C), heaviest: new Float64Array(C) };
+}
+
+/**
+ * Categories whose single words are too often something else, or too grave to name on one word:
+ * prejudice ("white", "moron", "spook"), sexual assault ("groping for his glasses") and substances
+ * ("Ron snorted", "they crack up"). A window raises them on one plain word for the thing (weight
+ * 3 or more: a slur, "raped", "overdosed"), else only on two different cues: never on one weak
+ * word however the learned weights lean.
+ */
+export const TWO_CUE_CATEGORIES: ReadonlySet<CategoryId> = new Set(['racism', 'misogyny', 'ableism', 'homophobia', 'sexual-assault', 'substance-use']);
+const TWO_CUES = new Uint8Array(CATEGORY_IDS.map((id) => (TWO_CUE_CATEGORIES.has(id) ? 1 : 0)));
+
+/**
+ * True when a window holds enough of category c's own words to be raised at all: any of them, and
+ * for TWO_CUE_CATEGORIES two different cues or a plain (strong) one. Other categories' words never stand in.
+ */
 export function hasOwnWords(f: WindowFeatures, c: number): boolean {
-  return f.lexicon[c] !== 0 || f.lexicon[CATEGORY_IDS.length + c] !== 0;
+  if (f.lexicon[c] === 0 && f.lexicon[CATEGORY_IDS.length + c] === 0) return false;
+  return !TWO_CUES[c] || f.cues[c] >= 2 || f.heaviest[c] >= STRONG_WEIGHT;
 }
 
 /**
@@ -185,8 +213,8 @@ export function hasOwnWords(f: WindowFeatures, c: number): boolean {
  * window (the engine reads hundreds of windows in a long work); training keeps each its own.
  */
 export function windowFeatures(story: StoryTokens, from: number, to: number, into?: WindowFeatures): WindowFeatures {
-  const f = into ?? { lexicon: new Float64Array(2 * CATEGORY_IDS.length) };
-  lexiconFeatures(story, from, to, firstHitFrom(story, from), f.lexicon, scratch);
+  const f = into ?? newWindowFeatures();
+  lexiconFeatures(story, from, to, firstHitFrom(story, from), f, scratch);
   return f;
 }
 

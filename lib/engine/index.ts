@@ -10,7 +10,7 @@
  */
 import { CATEGORY_IDS, type CategoryId } from './categories';
 import { excerptAround } from './excerpt';
-import { CATEGORY_INDEX, firstHitFrom, paragraphOf, readStory, windowFeatures, windowsOf, type StoryTokens } from './features';
+import { CATEGORY_INDEX, firstHitFrom, newWindowFeatures, paragraphOf, readStory, windowFeatures, windowsOf, type StoryTokens } from './features';
 import { loadModel, sigmoid, windowLogits, type Model } from './model';
 import { readNotes, type NoteFinding } from './notes';
 import { probabilityFor } from './sensitivity';
@@ -53,7 +53,7 @@ function scoreWindows(story: StoryTokens, model: Model): WindowScores {
   const windows = windowsOf(story);
   const probabilities = new Float64Array(windows.length * C);
   const logits = new Float64Array(C);
-  const features = { lexicon: new Float64Array(2 * C) };
+  const features = newWindowFeatures();
   windows.forEach(([from, to], w) => {
     windowLogits(model, windowFeatures(story, from, to, features), logits);
     for (let c = 0; c < C; c++) probabilities[w * C + c] = sigmoid(logits[c]);
