@@ -114,6 +114,8 @@ export function paragraphOf(story: StoryTokens, at: number): number {
 
 /** Hits this heavy are plain words for the thing (3 strong, 4 explicit); lighter ones are hints that need company. */
 export const STRONG_WEIGHT = 3;
+/** A cue this heavy is more than a homograph: it can speak alone for a TWO_CUE_CATEGORIES category. */
+export const MODERATE_WEIGHT = 2;
 
 /**
  * The lexicon features of the tokens [from, to): per category, the summed weight of its strong
@@ -192,20 +194,20 @@ export function newWindowFeatures(): WindowFeatures {
 /**
  * Categories whose single words are too often something else, or too grave to name on one word:
  * prejudice ("white", "moron", "spook"), sexual assault ("groping for his glasses") and substances
- * ("Ron snorted", "they crack up"). A window raises them on one plain word for the thing (weight
- * 3 or more: a slur, "raped", "overdosed"), else only on two different cues: never on one weak
- * word however the learned weights lean.
+ * ("Ron snorted", "they crack up"). A window raises them on two different cues, or on one cue
+ * of at least moderate weight (a slur, "raped", "called him a fag"): never on one weak word,
+ * however the learned weights lean.
  */
 export const TWO_CUE_CATEGORIES: ReadonlySet<CategoryId> = new Set(['racism', 'misogyny', 'ableism', 'homophobia', 'sexual-assault', 'substance-use']);
 const TWO_CUES = new Uint8Array(CATEGORY_IDS.map((id) => (TWO_CUE_CATEGORIES.has(id) ? 1 : 0)));
 
 /**
  * True when a window holds enough of category c's own words to be raised at all: any of them, and
- * for TWO_CUE_CATEGORIES two different cues or a plain (strong) one. Other categories' words never stand in.
+ * for TWO_CUE_CATEGORIES two different cues or one of at least moderate weight. Other categories' words never stand in.
  */
 export function hasOwnWords(f: WindowFeatures, c: number): boolean {
   if (f.lexicon[c] === 0 && f.lexicon[CATEGORY_IDS.length + c] === 0) return false;
-  return !TWO_CUES[c] || f.cues[c] >= 2 || f.heaviest[c] >= STRONG_WEIGHT;
+  return !TWO_CUES[c] || f.cues[c] >= 2 || f.heaviest[c] >= MODERATE_WEIGHT;
 }
 
 /**
