@@ -3,11 +3,34 @@ import type { Lexicon } from '../lexicon-types';
 /** Words around "grave" that mean serious, not a burial place. */
 const GRAVE_SENSE = ['mistake', 'mistakes', 'danger', 'voice', 'tone', 'expression', 'concern', 'error', 'look', 'face', 'news', 'situation', 'consequences', 'risk', 'doubts'];
 
+/** Machines, lights and talk that "die" without anyone dying. */
+const NOT_ALIVE = ['phone', 'phones', 'engine', 'engines', 'battery', 'batteries', 'satnav', 'laptop', 'torch', 'light', 'lights', 'conversation', 'laughter', 'music', 'wind', 'breeze', 'signal', 'radio', 'tv', 'screen', 'motor', 'generator', 'applause', 'noise', 'car', 'van', 'truck', 'console', 'consoles', 'wifi', 'computer', 'printer', 'bulb', 'smile', 'voice', 'hope', 'rumour', 'rumours', 'trend', 'joke', 'game', 'server', 'app', 'tablet', 'fan', 'line', 'party', 'meme'];
+
 /** A character dies, is found dead, or is mourned. */
 export const death: Lexicon = {
   category: 'death',
   entries: [
-    { match: 'died|dies', weight: 3 },
+    { match: 'died|dies', weight: 3, unless: NOT_ALIVE },
+    { match: "he's|she's|they're dead, he|she is|was dead, they were|are dead", weight: 3, unless: NOT_ALIVE },
+    { match: "dad's|mum's|mom's|father's|mother's|brother's|sister's|husband's|wife's|son's|daughter's|grandma's|grandpa's|gran's|granddad's|grandad's dead", weight: 3.5 },
+    { match: '@poss dead', weight: 2.5, note: '"Dad\'s dead", "his dead wife"' },
+    { match: 'fever|cancer|plague|sickness|illness|disease|consumption|cholera|influenza|flu|pox|typhus|typhoid|war|sea took|claimed @obj, took|claimed the life|lives of', weight: 2.5 },
+    { match: 'pyre|pyres|eulogy|eulogies|condolences|condolence|bereaved|bereavement, wake for', weight: 2.5 },
+    { match: 'laid to rest, in loving memory, in memory of, sorry for your|@poss loss, no longer with us, regret to inform, next of kin, identify the body', weight: 3 },
+    { match: 'memorial|vigil', weight: 1.5 },
+    { match: 'late husband|wife|father|mother|son|daughter|brother|sister|friend|king|queen', weight: 2.5 },
+    { match: "didn't|didnt make it, did not make it, never woke up, didn't|didnt survive, did not survive, wasn't|wasnt breathing, no heartbeat", weight: 2.5, unless: ['party', 'class', 'time', 'meeting', 'train', 'bus', 'home', 'back', 'in', 'out', 'up', 'exam', 'team', 'cut', 'final', 'audition', 'round', 'test', 'night', 'winter'] },
+    { match: 'came|come for the|her|his body, carried * body, over the body, his|her body lay', weight: 1.5 },
+    { match: 'the body', weight: 1 },
+    { match: 'casseroles|lilies, sympathy card|cards, thinking of you, black armband|armbands, mourning clothes, a black dress', weight: 1 },
+    { match: 'empty chair|place|seat at the table, place laid|set for, riderless horse, came home alone', weight: 1 },
+    { match: 'last voicemail, played * voicemail, his|her voicemail, his|her old voicemail', weight: 1.5 },
+    { match: 'first christmas|birthday|anniversary without @obj', weight: 2.5 },
+    { match: 'personal effects, his|her belongings, bag with his|her things', weight: 1 },
+    { match: 'officers|officer in dress uniform, knock at the door, two officers, the telegram', weight: 1 },
+    { match: 'bell tolled|tolling|tolls, tolled for', weight: 1.5 },
+    { match: 'killed in|by a|the, killed instantly, instant death, died instantly', weight: 3 },
+    { match: 'closed @poss eyes for the last time', weight: 2 },
     { match: 'die', weight: 1.5 },
     { match: 'dying', weight: 2 },
     { match: 'dead', weight: 2 },
@@ -15,11 +38,12 @@ export const death: Lexicon = {
     { match: 'deceased|perished', weight: 3 },
     { match: 'passed away', weight: 3 },
     { match: 'killed|murdered', weight: 2 },
-    { match: 'funeral|funerals|burial|buried', weight: 2.5 },
+    { match: 'funeral|funerals|burial', weight: 2.5 },
+    { match: 'buried', weight: 2.5, unless: ['face', 'head', 'hands', 'nose', 'fingers', 'snow', 'blizzard', 'drifts', 'sand', 'work', 'paperwork', 'blankets', 'pillows', 'pillow', 'books', 'team', 'treasure', 'bone', 'bones', 'hatchet', 'feelings', 'memories', 'secret', 'secrets', 'laundry', 'duvet', 'scarf', 'under', 'deep', 'somewhere'] },
     { match: 'corpse|corpses|cadaver|carcass', weight: 3 },
     { match: 'dead body|bodies', weight: 3 },
     { match: 'body bag', weight: 3 },
-    { match: 'grave|graves', weight: 1.5, unless: GRAVE_SENSE },
+    { match: 'grave|graves', weight: 1, unless: GRAVE_SENSE },
     { match: 'gravestone|tombstone|headstone|gravesite, grave site', weight: 2.5 },
     { match: 'cemetery|graveyard|mausoleum', weight: 2 },
     { match: 'coffin|casket|urn|ashes', weight: 1.5 },
@@ -38,7 +62,7 @@ export const death: Lexicon = {
     { match: 'fatal|fatally', weight: 2 },
     { match: 'lost @poss life|lives', weight: 3 },
     { match: 'lost @poss mother|father|mom|dad|mum|brother|sister|wife|husband|son|daughter|parents|child|family|friend', weight: 1.5 },
-    { match: 'massacre|massacred|slaughtered|executed|execution', weight: 2 },
+    { match: 'massacre|massacred|slaughtered|executed|execution', weight: 2, unless: ['service', 'covers', 'kitchen', 'match', 'game', 'score', 'exam', 'test', 'match', 'polls', 'election', 'scoreboard', 'rose', 'roses', 'hedge', 'bush', 'song', 'plan', 'perfectly', 'flawlessly', 'routine'] },
     { match: 'afterlife|heaven', weight: 0.5 },
     { match: 'killing|kill', weight: 1 },
     { match: 'bled out', weight: 3 },
@@ -46,6 +70,8 @@ export const death: Lexicon = {
     { match: 'death toll, casualties, fallen soldiers, the fallen', weight: 2 },
   ],
   frames: [
+    'ballet', 'opera', 'onstage', 'audition', 'rehearsal', 'rehearsing', 'understudy', 'gaming', 'gamer', 'controller', 'checkpoint', 'playthrough', 'speedrun', 'headshot', 'multiplayer',
+    'cluedo', 'whodunit', 'whodunnit', 'larp', 'larping', 'pretend', 'pretending', 'ketchup',
     'undead', 'necromancy', 'necromancer', 'necromancers', 'necromantic', 'zombie', 'zombies', 'lich', 'ghoul', 'ghouls',
     'resurrect', 'resurrected', 'resurrection', 'reanimate', 'reanimated', 'reanimation', 'respawn', 'respawned', 'respawning',
   ],
@@ -55,7 +81,7 @@ export const death: Lexicon = {
     'scare @obj to death', 'worried to death', 'death stare', 'death glare', 'dead on @poss feet', 'dead to the world',
     'dead giveaway', 'drop dead gorgeous', 'dead of night', 'dead of winter', 'dead center', 'dead wrong', 'dead last', 'dead weight',
     'phone died', 'phone is dead', 'phone was dead', 'battery died', 'battery is dead', 'battery was dead', 'dead battery',
-    'over my dead body', "i'd rather die", 'die of embarrassment', 'died of embarrassment', 'dying of embarrassment',
+    'over my|your|his|her dead body', 'until|till|to @poss last|dying breath', 'sudden death', 'died * times', 'dies * times', 'dead to me', 'dead to us', 'dead to him', 'dead to her', 'nearly died', 'almost died', 'i nearly died', 'practically died', 'literally died', 'i died', 'i am dead', "i'm dead", 'im dead', 'dead in the water', 'dead in space', 'died down', 'dies down', 'dying down', 'died away', 'dying away', 'we got murdered|slaughtered|massacred|killed|destroyed', 'dying light|torch|battery|embers|fire', 'died in @poss hand', 'dead air', 'line went dead', 'line was dead', 'line is dead', 'dead quiet', 'dead still', 'deadpan', 'dead certain', 'dead sure', 'dead ahead', 'dead straight', 'dead drunk', "i'd rather die", 'die of embarrassment', 'died of embarrassment', 'dying of embarrassment',
     'kill time', 'killing time', 'dead meat', 'death warmed up', 'death warmed over', 'kills me', 'killing me', 'killed it', 'killing it',
     'die hard', 'deadline', 'deadlines', 'the die is cast', 'dead ringer', 'dead heat', 'the living dead', 'dead asleep',
     'death eater', 'death eaters', 'death star', 'death note', 'matter of life and death', 'life or death',
