@@ -12,7 +12,7 @@ export const infidelity: Lexicon = {
     { match: 'cheat|cheats|cheated|cheating on', weight: 4, unless: NOT_A_PARTNER },
     { match: 'cheated|cheating', weight: 1, unless: [...CHEATING_AT, ...NOT_A_PARTNER] },
     { match: 'cheat|cheats', weight: 0.5, unless: [...CHEATING_AT, ...NOT_A_PARTNER] },
-    { match: 'cheater|cheaters', weight: 1.5, unless: CHEATING_AT },
+    { match: 'cheater|cheaters', weight: 1, unless: CHEATING_AT },
     { match: 'cheated with', weight: 3 },
     { match: 'affair|affairs', weight: 2, unless: ['foreign', 'current', 'internal', 'family', 'state', 'public', 'legal', 'business', 'world', 'personal', 'financial', 'minister', 'ministry'] },
     { match: 'had|having|have|has an affair, love affair, the affair', weight: 4 },

@@ -26,7 +26,7 @@ export const selfHarm: Lexicon = {
     { match: 'do|did|doing|does|done this|it to @self', weight: 2.5 },
     { match: 'what have you done to @self', weight: 2 },
     { match: 'urge|urges to cut|hurt|harm|burn, the urges, the urge', weight: 1.5 },
-    { match: 'parallel|neat|straight|ladder|deliberate lines|scars|cuts|stripes', weight: 2 },
+    { match: 'parallel|neat|straight|ladder|deliberate lines|scars|cuts|stripes', weight: 2, unless: ['picture', 'pictures', 'photo', 'photos', 'paper', 'fabric', 'edge', 'edges', 'wood', 'cake', 'hair', 'bread', 'lawn', 'grass', 'meat', 'pastry', 'page', 'pages'] },
     { match: 'white|silver|old|fresh|raised|faded|pale scars', weight: 1.5 },
     { match: 'scar|scars|scarred', weight: 0.5 },
     { match: 'sleeves down over|past @poss hands|knuckles|wrists|fingers, sleeves over @poss hands|knuckles|wrists|fingers, sleeves pulled down, pulled|tugged|tugging|pulling @poss sleeves down|over, long sleeves in|despite, hoodie in the', weight: 1.5 },

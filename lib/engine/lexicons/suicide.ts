@@ -5,7 +5,7 @@ export const suicide: Lexicon = {
   category: 'suicide',
   entries: [
     { match: 'suicide|suicidal', weight: 4 },
-    { match: 'suicides', weight: 4, unless: ['run', 'ran', 'running', 'sprint', 'sprints', 'drill', 'drills', 'coach', 'court', 'baseline', 'gym', 'laps', 'sets', 'line', 'whistle'], note: 'also a sprint drill in basketball' },
+    { match: 'suicides', weight: 1.5, unless: ['run', 'ran', 'running', 'sprint', 'sprints', 'drill', 'drills', 'coach', 'court', 'baseline', 'gym', 'laps', 'sets', 'line', 'whistle'], note: 'also a sprint drill in basketball' },
     { match: 'kill|killing|kills @self', weight: 3, note: '"I could kill myself" is sometimes hyperbole' },
     { match: 'killed @self', weight: 4 },
     { match: 'take|took|taking|taken @poss own life', weight: 4 },
@@ -64,5 +64,5 @@ export const suicide: Lexicon = {
     { match: 'attempt|attempted', weight: 0.5 },
     { match: 'finished|finish off what they|he|she|i had started, gave|give|giving up on life|living', weight: 1, note: 'an implied death by one\'s own hand, told after the fact' },
   ],
-  ignore: ['suicide prevention|awareness|hotline|helpline|charity|charities|statistics|rates|research', 'put an end to the|this|that argument|discussion|nonsense|matter|fight|rumour|rumours|game', 'end it with a|an|the', 'suicide squad', 'suicide mission', 'suicide missions', 'suicide run', 'suicide doors', 'career suicide', 'social suicide', 'political suicide', 'kill myself laughing'],
+  ignore: ['killing|killed @self trying|over|for, killing|killed @self to get, killing @self laughing', 'suicide prevention|awareness|hotline|helpline|charity|charities|statistics|rates|research', 'put an end to the|this|that argument|discussion|nonsense|matter|fight|rumour|rumours|game', 'end it with a|an|the', 'suicide squad', 'suicide mission', 'suicide missions', 'suicide run', 'suicide doors', 'career suicide', 'social suicide', 'political suicide', 'kill myself laughing'],
 };

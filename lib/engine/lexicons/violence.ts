@@ -2,6 +2,8 @@ import type { Lexicon } from '../lexicon-types';
 
 /** Words near "shot", "fired" and "shoot" that mean drinks, photos, sport and looks. */
 const SHOT_SENSE = ['glass', 'glasses', 'photo', 'photos', 'camera', 'hoops', 'basket', 'whiskey', 'tequila', 'vodka', 'vaccine', 'flu', 'chance', 'look', 'glance', 'picture', 'film', 'movie', 'scene', 'question', 'questions', 'drink', 'drinks', 'espresso', 'goal', 'ball', 'puck', 'photoshoot', 'grin', 'smile', 'wink', 'glare'];
+/** What "killed" someone without a hand raised: illness, weather, a microphone that was "killed". */
+const NOT_A_KILLER = ['cholera', 'fever', 'cancer', 'plague', 'disease', 'illness', 'flu', 'influenza', 'virus', 'infection', 'sickness', 'pox', 'typhus', 'consumption', 'frost', 'drought', 'famine', 'heat', 'mic', 'microphone', 'lights', 'engine', 'music', 'power', 'switch', 'sound', 'motor', 'conversation', 'mood', 'vibe', 'buzz', 'joke', 'time', 'battery', 'plant', 'plants'];
 /** Things cooks, students and players "attack". */
 const NOT_A_VICTIM = ['herbs', 'onions', 'garlic', 'vegetables', 'food', 'plate', 'salad', 'problem', 'problems', 'task', 'homework', 'laundry', 'pile', 'crossword', 'essay', 'buffet', 'cake', 'dessert', 'dishes', 'panic', 'heart', 'asthma', 'anxiety'];
 const FIRED_SENSE = ['job', 'boss', 'work', 'company', 'office', 'manager', 'hired', 'kiln', 'pottery', 'up'];
@@ -11,14 +13,14 @@ export const violence: Lexicon = {
   category: 'violence',
   entries: [
     { match: 'violence|violent|violently', weight: 1.5, note: 'naming violence is weaker than showing it' },
-    { match: 'punched|punching|smacked|slapped|kicked|backhanded|headbutted|elbowed|kneed', weight: 3, unless: ['ball', 'shoes', 'boots', 'covers', 'blanket', 'habit', 'bell', 'buzzer', 'counter', 'table', 'desk', 'forehead', 'knee', 'thigh', 'wheel', 'dashboard', 'playfully', 'mosquito', 'fly', 'tyre', 'tire', 'bucket', 'can', 'pebble', 'stone', 'leaves', 'sand', 'snow', 'water', 'button', 'alarm', 'snooze'], note: 'a blow shown on the page' },
+    { match: 'punched|punching|smacked|slapped|kicked|backhanded|headbutted|elbowed|kneed', weight: 3, unless: ['ball', 'shoes', 'boots', 'covers', 'blanket', 'habit', 'bell', 'buzzer', 'hole', 'holes', 'ticket', 'tickets', 'card', 'clock', 'code', 'numbers', 'dough', 'counter', 'table', 'desk', 'forehead', 'knee', 'thigh', 'wheel', 'dashboard', 'playfully', 'mosquito', 'fly', 'tyre', 'tire', 'bucket', 'can', 'pebble', 'stone', 'leaves', 'sand', 'snow', 'water', 'button', 'alarm', 'snooze'], note: 'a blow shown on the page' },
     { match: 'punch|punches|slap|slaps|kick|kicks|kicking', weight: 1.5, unless: ['ball', 'shoes', 'boots', 'covers', 'blanket', 'habit', 'door', 'legs', 'feet'] },
     { match: 'punched|hit|kicked|slapped|stabbed|shot @obj in the', weight: 3 },
     { match: 'in the face|gut|stomach|ribs|jaw|throat|chest', weight: 1, note: 'where blows land' },
     { match: 'hit|hits|hitting', weight: 1 },
     { match: 'beat|beaten|beating', weight: 2, unless: ['heart', 'hearts', 'drum', 'drums', 'game', 'record', 'odds', 'level', 'boss', 'score', 'team', 'race', 'rhythm', 'eggs', 'batter', 'sun', 'wings', 'chess'] },
     { match: 'beat @obj up', weight: 3 },
-    { match: 'beat|beaten|beating the crap|hell|shit|snot|stuffing|living daylights out of, beat|beaten|beating @obj senseless|bloody|black and blue|to a pulp', weight: 3.5 },
+    { match: 'beat|beaten|beating the crap|hell|shit|snot|stuffing|living daylights out of, beat|beaten|beating @obj senseless|bloody|black and blue|to a pulp', weight: 3.5, unless: ['drum', 'drums', 'drummer', 'kit', 'rug', 'carpet', 'piano', 'keyboard', 'mattress', 'pillow', 'pillows', 'dust', 'eggs', 'batter', 'dough', 'ball', 'punchbag', 'bag'] },
     { match: 'got|get|was|were|been|being beaten', weight: 2.5, unless: ['game', 'match', 'final', 'finals', 'race', 'record', 'odds', 'team', 'chess', 'quiz', 'points', 'goals', 'election', 'vote', 'eggs', 'cream', 'egg', 'batter', 'rug', 'carpet', 'score', 'round'] },
     { match: 'beat|beating|beaten up', weight: 3 },
     { match: 'stabbed|slashed|impaled', weight: 3 },
@@ -54,7 +56,7 @@ export const violence: Lexicon = {
     { match: 'strangle', weight: 1.5 },
     { match: 'choked|choking', weight: 2 },
     { match: 'choke', weight: 1 },
-    { match: 'killed', weight: 3 },
+    { match: 'killed', weight: 3, unless: NOT_A_KILLER },
     { match: 'kill|kills|killing|killer|killers', weight: 1.5, note: 'threats and talk of killing are weaker than a killing' },
     { match: 'murdered', weight: 3 },
     { match: 'murder|murderer|murders|murdering', weight: 1.5 },
@@ -74,7 +76,7 @@ export const violence: Lexicon = {
     { match: 'bruise|bruises|bruised', weight: 1 },
     { match: 'threatened|threatening|threat', weight: 1 },
     { match: 'massacred|slaughtered|butchered', weight: 3 },
-    { match: 'massacre|slaughter|bloodshed|genocide', weight: 2 },
+    { match: 'massacre|slaughter|bloodshed|genocide', weight: 2, unless: ['service', 'covers', 'kitchen', 'match', 'game', 'score', 'exam', 'test', 'polls', 'election', 'scoreboard', 'team', 'race', 'tournament', 'league', 'sale', 'sales', 'prices'] },
     { match: 'executed|beheaded|decapitated', weight: 2.5 },
     { match: 'execute|execution', weight: 1.5 },
     { match: 'riot|riots|rioters', weight: 1.5 },
@@ -124,7 +126,9 @@ export const violence: Lexicon = {
     { match: 'drove|thrust|plunged|sank|buried @poss sword|blade|knife|spear|dagger|bayonet into|through|up|deep', weight: 3 },
     { match: 'slit|cut|slashed @poss throat, throat slit|cut', weight: 3.5 },
     { match: 'went|gone clean through, steel had gone|went through, blade bit', weight: 2 },
-    { match: 'axe|sword|club|blade came down on|across|into', weight: 2.5 },
+    { match: 'axe|sword|club|blade|baton|truncheon|whip|cane|belt|hammer|crowbar|bat|pipe came|come|coming down on|across|into', weight: 2.5 },
+    { match: 'shock baton|stick|prod', weight: 2 },
+    { match: 'stood|standing over him|her|them with, arm rising and falling, rising and falling, again and again', weight: 1 },
     { match: 'fell|fall beneath|under the raiders|enemy|horses|hooves|feet, fighting over the body, the shield wall|line broke', weight: 1.5 },
     { match: 'hacked|hacking|slashing|slashed at', weight: 1.5 },
   ],
@@ -154,6 +158,6 @@ export const violence: Lexicon = {
     'exploded with laughter|applause|joy|colour|color', 'bombed the|an|my|his|her exam|test|interview|audition|opener|set|gig|show|joke', 'shot up', 'shot out of', 'shot past',
     'shot to fame', 'shot forward', 'shot off', 'let the shot fly', 'butchered the|this|that song|recipe|turbot|fish|chicken|language|lines|name',
     'smacked|slapped @poss own forehead|head', 'slapped|smacked @poss forehead', 'slapped the counter|table|desk|bar|wheel', 'slapped @obj on the back|shoulder', 'high five',
-    'caught in the crossfire of|between', 'radar|speed|glue|nail|staple|water|squirt|starting|spray|paint|price gun', 'water pistol', 'fruit|rum punch', 'punch bowl', 'punch line', 'punchline', 'hit the target|bullseye|mark',
+    'caught in the crossfire of|between', 'killed|kill|kills|killing @self', 'radar|speed|glue|nail|staple|water|squirt|starting|spray|paint|price gun', 'water pistol', 'fruit|rum punch', 'punch bowl', 'punch line', 'punchline', 'hit the target|bullseye|mark',
   ],
 };
