@@ -37,7 +37,7 @@ export const bloodGore: Lexicon = {
     { match: 'crimson|scarlet', weight: 0.5, unless: NOT_BLOOD },
     { match: 'dripping|dripped|drip|drips|trickled|trickling|oozing|oozed|welling|welled|seeping|seeped', weight: 1.5, unless: NOT_BLOOD, needs: ['red', 'crimson', 'scarlet', 'wound', 'wounds', 'gash', 'cut', 'split', 'nose', 'nostril', 'lip', 'knife', 'blade', 'sword', 'axe', 'hairline', 'temple', 'brow', 'eyebrow', 'stump', 'scalp', 'neck', 'jaw', 'chin', 'mouth'] },
     { match: 'smell|smelled|stink|stench|tang|taste of copper|iron|pennies, coppery|metallic tang|taste|smell', weight: 2 },
-    { match: 'congealed|congealing|clotted|clotting|coagulated, caked|crusted|matted with', weight: 1.5 },
+    { match: 'congealed|congealing|clotted|clotting|coagulated, caked|crusted|matted with', weight: 1.5, unless: ['cream', 'custard', 'gravy', 'sauce', 'milk', 'fat', 'porridge', 'mud', 'flour', 'paint', 'salt', 'sand', 'snow', 'dust'] },
     { match: 'speckled|spattered|splattered|flecked|sprayed|streaked|smeared|slick with red|crimson|scarlet|gore', weight: 2 },
     { match: 'rust brown|brown, pinkish brown|red', weight: 0.5 },
     { match: 'stump|stumps of @poss|the|his|her neck|arm|leg|wrist|finger|hand', weight: 3 },

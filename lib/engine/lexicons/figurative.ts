@@ -22,5 +22,5 @@ export const FIGURATIVE: readonly string[] = [
   'beat myself up', 'beat yourself up', 'beating myself up', 'beating yourself up', 'beats himself up', 'beat himself up', 'beat herself up',
   'fight or flight', 'food coma', 'sugar rush', 'shot through with',
   'murdered it', 'murdered that', 'absolutely murdered', 'absolutely massacred', 'absolutely slaughtered', 'we got murdered', 'we got slaughtered',
-  'we got massacred', 'we got destroyed', 'murder those|these|the onions|shallots|garlic|vegetables',
+  'we got massacred', 'we got destroyed', 'going to be a massacre|bloodbath|slaughter', 'gonna be a massacre|bloodbath|slaughter', 'murder those|these|the onions|shallots|garlic|vegetables',
 ];

@@ -98,7 +98,7 @@ export const violence: Lexicon = {
     { match: 'slammed|smashed|rammed @poss fist|head|face|knee|elbow', weight: 2.5 },
     { match: 'fist|fists|knuckles', weight: 0.5 },
     { match: 'drove|brought|swung|slammed|smashed|jammed|pressed a|the|his|her baton|truncheon|crowbar|bat|pipe|bottle|club|cosh|knee|boot|prod into|across|against, brought|swung|slammed a|the|his|her baton|truncheon|crowbar|pipe|bottle|club|cosh|fist|fists down', weight: 2.5 },
-    { match: 'baton|truncheon|cosh|crowbar|knuckleduster, brass knuckles, cattle prod, shock baton|stick', weight: 1 },
+    { match: 'baton|truncheon|cosh|crowbar|knuckleduster, brass knuckles, cattle prod, shock baton|stick', weight: 1, unless: ['relay', 'race', 'conductor', 'orchestra', 'twirling', 'twirler', 'majorette', 'passed', 'handed', 'pass', 'runner', 'lap', 'leg'] },
     { match: 'knelt|kneeling|knee on @poss neck|back|throat|chest|spine', weight: 2.5 },
     { match: 'swung|swings|swinging|lunged at @obj, took a swing, swung a fist|punch, threw a punch|punches, first punch|blow', weight: 2.5 },
     { match: 'got|get one|a good hit|punch|shot in', weight: 2 },
@@ -158,6 +158,7 @@ export const violence: Lexicon = {
     'exploded with laughter|applause|joy|colour|color', 'bombed the|an|my|his|her exam|test|interview|audition|opener|set|gig|show|joke', 'shot up', 'shot out of', 'shot past',
     'shot to fame', 'shot forward', 'shot off', 'let the shot fly', 'butchered the|this|that song|recipe|turbot|fish|chicken|language|lines|name',
     'smacked|slapped @poss own forehead|head', 'slapped|smacked @poss forehead', 'slapped the counter|table|desk|bar|wheel', 'slapped @obj on the back|shoulder', 'high five',
-    'caught in the crossfire of|between', 'killed|kill|kills|killing @self', 'radar|speed|glue|nail|staple|water|squirt|starting|spray|paint|price gun', 'water pistol', 'fruit|rum punch', 'punch bowl', 'punch line', 'punchline', 'hit the target|bullseye|mark',
+    'caught in the crossfire of|between', 'shot put', 'shot putter', 'tug of war', 'war paint', 'penalty shoot out, penalty shootout', 'shoots|shot past',
+    'blood sweat and tears', 'bleeding|bled|bleeds into', 'passed|handed|took|gave @obj the baton, the baton to, relay baton', 'killed|kill|kills|killing @self', 'radar|speed|glue|nail|staple|water|squirt|starting|spray|paint|price gun', 'water pistol', 'fruit|rum punch', 'punch bowl', 'punch line', 'punchline', 'hit the target|bullseye|mark',
   ],
 };
