@@ -143,3 +143,69 @@ describe('every category has all four kinds of case', () => {
 test.each([...ROWS, ...SLURS_SURVIVE_NEGATION])('%s, %s: %s', (id, _kind, text, expected) => {
   expect(raised(text, id)).toBe(expected);
 });
+
+/**
+ * What stories show without the category's own word, and the look-alikes that must stay quiet:
+ * heartbreak, infidelity, self-harm, suicide, death, violence, blood and gore, abuse, sexual
+ * assault, sexual content and substance use (issue 8). Written for these tests.
+ */
+const SHOWN_AND_LOOKALIKES: Row[] = [
+  ['heartbreak', 'explicit', "\"I'm not in love with you anymore,\" Theo said, and slid the ring back across the table.", true],
+  ['heartbreak', 'implicit', 'She told him she loved him. He said he cared for her, but not like that, and she walked home alone in the rain, sobbing.', true],
+  ['heartbreak', 'figurative', 'Today I broke up with my gym and it felt wonderful.', false],
+  ['heartbreak', 'negated', "They didn't break up; they just argued about the dishes.", false],
+
+  ['infidelity', 'explicit', 'Marcus had been having an affair with his assistant for two years.', true],
+  ['infidelity', 'implicit', "\"It was only once,\" she said. \"I slept with him once, and I've lied to your face every day since.\"", true],
+  ['infidelity', 'figurative', "It's my cheat day, so I'm cheating on my diet with a whole pizza.", false],
+  ['infidelity', 'negated', 'He had never been unfaithful to her.', false],
+
+  ['self-harm', 'implicit', 'In July she still wore long sleeves, and there were neat parallel scars on her forearm and a razor hidden in her pencil case.', true],
+  ['self-harm', 'implicit', 'He kept a hair tie on his wrist to snap whenever the urge to cut came back.', true],
+  ['self-harm', 'figurative', 'The duellist threw a cutter spell that sliced the enemy banner in two.', false],
+  ['self-harm', 'negated', 'She has never cut herself.', false],
+
+  ['suicide', 'implicit', "He gave away his guitar and his books, wrote three letters, sealed them, and said that when he was gone someone should feed the cat.", true],
+  ['suicide', 'explicit', 'She stood on the ledge of the bridge, wanting to die, and stepped over the railing.', true],
+  ['suicide', 'figurative', 'Coach made us run suicides on the court until we dropped.', false],
+  ['suicide', 'negated', 'It was a bad luck ending. His life went on happily after that.', false],
+
+  ['death', 'explicit', '"Mum\'s dead," he said into the phone. "The cancer took her this morning."', true],
+  ['death', 'implicit', 'Everyone in black brought casseroles, and the priest read the eulogy before they laid him to rest.', true],
+  ['death', 'figurative', 'My phone died, the engine died, and then the party died down.', false],
+  ['death', 'negated', 'Nobody died, thank God.', false],
+
+  ['violence', 'implicit', 'He swung at me, his fist connected with my jaw, and then the guard drove a baton into his ribs.', true],
+  ['violence', 'explicit', 'The officer knelt on his neck while another kicked him in the ribs.', true],
+  ['violence', 'figurative', 'The stands exploded when she scored, and the chef attacked the onions with his knife.', false],
+  ['violence', 'negated', 'Nobody punched anyone that night.', false],
+
+  ['blood-gore', 'implicit', 'A gleaming crimson puddle spread under him, and the towel came away scarlet.', true],
+  ['blood-gore', 'explicit', 'Blood was dripping from the gash on his scalp and soaked his collar.', true],
+  ['blood-gore', 'figurative', 'We have been bleeding money for months, and the blood oranges stained the bowl.', false],
+  ['blood-gore', 'negated', 'No blood, no gore, nothing spilled at all.', false],
+
+  ['abuse', 'implicit', 'His father dragged him by the arm into the cupboard, and the boy braced himself for the familiar pain.', true],
+  ['abuse', 'explicit', 'Her husband backhanded her across the kitchen and told her nobody would ever believe her.', true],
+  ['abuse', 'figurative', 'Someone has been abusing my streaming account and the free refill policy.', false],
+  ['abuse', 'negated', 'Their father never hit them.', false],
+
+  ['sexual-assault', 'implicit', 'His hand slid up under her skirt on the crowded train, and she jerked away, whispering no.', true],
+  ['sexual-assault', 'explicit', 'He groped her in the lift and would not stop when she said no.', true],
+  ['sexual-assault', 'figurative', 'He was groping blindly for his glasses on the nightstand.', false],
+  ['sexual-assault', 'negated', 'Nobody laid a hand on her.', false],
+
+  ['sexual-content', 'implicit', 'They undressed each other slowly, and he pushed her back onto the bed, her legs around his hips.', true],
+  ['sexual-content', 'explicit', 'They made love for the first time that night, slow and tender in the tangled sheets.', true],
+  ['sexual-content', 'figurative', 'The four of us ended up sleeping together in one bed at the snowed-in cabin.', false],
+  ['sexual-content', 'negated', 'They never had sex.', false],
+
+  ['substance-use', 'implicit', 'There was a rolled-up note and a dusting of white powder on the mirror, and he kept sniffing hard.', true],
+  ['substance-use', 'explicit', 'He woke hungover again, reached for the hidden bottle and took a long pull from the flask.', true],
+  ['substance-use', 'figurative', 'Ron snorted, they cracked up, and there was a small crack in the window.', false],
+  ['substance-use', 'negated', 'He has not had a drink in three years.', false],
+];
+
+test.each(SHOWN_AND_LOOKALIKES)('shown or look-alike: %s, %s: %s', (id, _kind, text, expected) => {
+  expect(raised(text, id)).toBe(expected);
+});

@@ -1,5 +1,8 @@
 import type { Lexicon } from '../lexicon-types';
 
+/** Money, paint and colours that "bleed"; cheeks and sunsets that are "crimson". */
+const NOT_BLOOD = ['beet', 'beets', 'powder', 'holi', 'festival', 'balloon', 'balloons', 'pigment', 'chalk', 'money', 'cash', 'pieces', 'points', 'votes', 'subscribers', 'customers', 'fans', 'players', 'talent', 'colour', 'colours', 'color', 'colors', 'paint', 'ink', 'watercolour', 'watercolor', 'dye', 'grain', 'oil', 'varnish', 'sunset', 'sunrise', 'sky', 'cheeks', 'cheek', 'face', 'blush', 'blushed', 'blushing', 'flushed', 'ears', 'dress', 'velvet', 'silk', 'curtains', 'lipstick', 'nail', 'polish', 'roses', 'rose', 'leaves', 'wine', 'jam', 'sauce', 'juice', 'berries', 'cherries', 'beetroot', 'tomato', 'tomatoes', 'paprika', 'banner', 'banners', 'flag', 'flags', 'carpet', 'ribbon', 'wax', 'seal', 'light', 'lights', 'neon', 'glow'];
+
 /** Graphic wounds, blood and injury described in detail. */
 export const bloodGore: Lexicon = {
   category: 'blood-gore',
@@ -10,7 +13,7 @@ export const bloodGore: Lexicon = {
     { match: 'pool|puddle|pools of blood', weight: 4 },
     { match: 'covered|soaked|drenched in blood', weight: 3 },
     { match: 'coughed|coughing|spat|vomited up blood', weight: 3 },
-    { match: 'bleeding|bled|bleed|bleeds|hemorrhaging|haemorrhaging', weight: 2 },
+    { match: 'bleeding|bled|bleed|bleeds|hemorrhaging|haemorrhaging', weight: 2, unless: NOT_BLOOD },
     { match: 'bled out', weight: 3 },
     { match: 'gore|gory|gruesome', weight: 3 },
     { match: 'entrails|intestines|viscera|innards, organs spilling', weight: 3 },
@@ -25,12 +28,40 @@ export const bloodGore: Lexicon = {
     { match: 'nosebleed, bloody nose', weight: 1.5 },
     { match: 'brain matter, skull cracked|split, cracked skull', weight: 3 },
     { match: 'guts', weight: 1 },
+    { match: 'jet|spray|spurt|gush|fountain|stream|streams|trickle|river|rivulet|rivulets|spatter|splatter|smear|smears|trail|drops|droplets|slick of blood', weight: 3 },
+    { match: 'blood spatter|splatter|spray|loss|everywhere, lost a lot of blood, losing blood', weight: 3 },
+    { match: 'crimson|scarlet|red puddle|pool|pools|stain|stains|spatter|smear|smears|trail|drops|droplets|rivulet|rivulets|sheet|streak|streaks|bloom|blossom', weight: 2, unless: NOT_BLOOD },
+    { match: 'dark|glistening|gleaming|spreading|sticky|tacky stain|puddle|pool', weight: 1 },
+    { match: 'came|come|coming away red|scarlet|crimson|bloody|sticky, soaked|soaking|drenched|sodden * red|crimson|scarlet, soaked|soaking|drenched red|crimson|scarlet', weight: 2, unless: NOT_BLOOD },
+    { match: 'a sheet of red, more crimson than, from white to a dark, turned from white to', weight: 2 },
+    { match: 'crimson|scarlet', weight: 0.5, unless: NOT_BLOOD },
+    { match: 'dripping|dripped|drip|drips|trickled|trickling|oozing|oozed|welling|welled|seeping|seeped', weight: 1.5, unless: NOT_BLOOD, needs: ['red', 'crimson', 'scarlet', 'wound', 'wounds', 'gash', 'cut', 'split', 'nose', 'nostril', 'lip', 'knife', 'blade', 'sword', 'axe', 'hairline', 'temple', 'brow', 'eyebrow', 'stump', 'scalp', 'neck', 'jaw', 'chin', 'mouth'] },
+    { match: 'smell|smelled|stink|stench|tang|taste of copper|iron|pennies, coppery|metallic tang|taste|smell', weight: 2 },
+    { match: 'congealed|congealing|clotted|clotting|coagulated, caked|crusted|matted with', weight: 1.5, unless: ['cream', 'custard', 'gravy', 'sauce', 'milk', 'fat', 'porridge', 'mud', 'flour', 'paint', 'salt', 'sand', 'snow', 'dust'] },
+    { match: 'speckled|spattered|splattered|flecked|sprayed|streaked|smeared|slick with red|crimson|scarlet|gore', weight: 2 },
+    { match: 'rust brown|brown, pinkish brown|red', weight: 0.5 },
+    { match: 'stump|stumps of @poss|the|his|her neck|arm|leg|wrist|finger|hand', weight: 3 },
+    { match: 'stump', weight: 1, unless: ['tree', 'trees', 'oak', 'speech', 'stumped', 'wicket', 'wickets', 'cricket', 'campaign'] },
+    { match: 'severed * finger|hand|head|ear|arm|leg|foot|limb|tongue, hacked|sliced|chopped off @poss finger|hand|head|ear|arm|leg|foot|tongue', weight: 3 },
+    { match: 'tumbled|rolled into the basket', weight: 2 },
+    { match: 'bone showing|visible|poking|sticking, showing through the skin, white of bone, knob of bone, splintered bone|bones', weight: 3 },
+    { match: 'flap of skin|scalp|flesh, scalp hanging, skin hanging|peeled', weight: 3 },
+    { match: 'opened @obj up along|from|to, split open, sliced open, laid open, torn open', weight: 2, unless: ['box', 'parcel', 'envelope', 'letter', 'package', 'bag', 'fruit', 'melon', 'seam', 'sky', 'clouds', 'heavens', 'present', 'gift'] },
+    { match: 'gushing|gushed|spurting|spurted|pumping|pulsing|pulsed from @poss, gushing|gushed|spurting|spurted|pumping|pulsing|pulsed out of @poss', weight: 1.5 },
+    { match: 'butcher\'s|abattoir|slaughterhouse|charnel', weight: 1.5 },
+    { match: 'head|scalp|stab|gunshot|exit|entry wound|wounds', weight: 2.5 },
+    { match: 'eyeball|eyeballs|gouged|gouge|gouging, eye socket|sockets', weight: 2, unless: ['roll', 'rolled', 'rolling', 'deep', 'up', 'to', 'work', 'paperwork', 'prices', 'price'] },
+    { match: 'red bubble|froth, frothing|bubbling red|pink, pink froth|foam', weight: 2 },
+    { match: 'towel|towels|cloth|rag|rags|gauze|bandage|bandages|shirt|sheets soaked|sodden|stained|red|scarlet|crimson|dark', weight: 1.5 },
   ],
   ignore: [
     'blood boiled', 'blood boil', 'blood boiling', 'blood ran cold', 'blood run cold', 'blood rushed', 'blood rushing', 'blood relative',
     'blood relatives', 'bad blood', 'blood type', 'blood brother', 'blood brothers', 'flesh and blood', 'blood sugar', 'blood pressure',
     'blood test', 'blood tests', 'bloody hell', 'bloody brilliant', 'bloody well', 'bloody idiot', 'bloody git', 'bleeding heart',
     'heart bleeds', 'heart bled', 'hate @poss guts', 'have the guts', 'had the guts', 'has the guts', 'spill @poss guts', 'gut feeling',
-    'in the flesh', 'flesh out', 'fleshed out', 'blood orange', 'blood moon', 'bloody mary',
+    'in the flesh', 'flesh out', 'fleshed out', 'blood orange', 'blood oranges', 'blood moon', 'bloody mary', 'nosebleed seats|section',
+    'sweated blood', 'sweat blood', 'wanted blood', 'out for blood', 'blood sweat and tears', 'first blood', 'blood in the water', 'bleeding money', 'fake blood|gore', 'stage blood', 'corn syrup',
+    'bleeding|bled|bleeds|bleed into', 'bleeding|bled|bleeds|bleed through the paper|page|canvas', 'in cold blood', 'young blood', 'new blood', 'blue blood', 'blood and thunder',
   ],
+  frames: ['fake', 'makeup', 'halloween', 'ketchup', 'latex', 'prosthetic', 'prosthetics', 'costume', 'costumes', 'props', 'prop', 'film', 'movie', 'zombie', 'zombies', 'syrup'],
 };

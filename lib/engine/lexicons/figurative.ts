@@ -21,4 +21,6 @@ export const FIGURATIVE: readonly string[] = [
   'a killer', 'killer smile', 'killer instinct', 'killer workout',
   'beat myself up', 'beat yourself up', 'beating myself up', 'beating yourself up', 'beats himself up', 'beat himself up', 'beat herself up',
   'fight or flight', 'food coma', 'sugar rush', 'shot through with',
+  'murdered it', 'murdered that', 'absolutely murdered', 'absolutely massacred', 'absolutely slaughtered', 'we got murdered', 'we got slaughtered',
+  'we got massacred', 'we got destroyed', 'going to be a massacre|bloodbath|slaughter', 'gonna be a massacre|bloodbath|slaughter', 'murder those|these|the onions|shallots|garlic|vegetables',
 ];

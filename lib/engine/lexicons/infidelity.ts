@@ -1,25 +1,32 @@
 import type { Lexicon } from '../lexicon-types';
 
 /** Words near "cheated" that mean games, tests and fate, not a partner. */
-const CHEATING_AT = ['cards', 'card', 'test', 'tests', 'exam', 'exams', 'game', 'games', 'poker', 'death', 'tax', 'taxes', 'quiz', 'homework', 'chess', 'system', 'casino', 'sport', 'match', 'race', 'code', 'codes', 'blackjack', 'monopoly'];
+const CHEATING_AT = ['cards', 'card', 'test', 'tests', 'exam', 'exams', 'game', 'games', 'poker', 'death', 'tax', 'taxes', 'quiz', 'homework', 'chess', 'system', 'casino', 'sport', 'match', 'race', 'code', 'codes', 'blackjack', 'monopoly', 'scopa', 'scrabble', 'dice', 'board'];
+/** Things people are jokingly "unfaithful to" or "cheat on": food, diets, shops, gadgets. */
+const NOT_A_PARTNER = ['diet', 'diets', 'food', 'pizza', 'cheese', 'cake', 'kale', 'salad', 'carbs', 'barber', 'hairdresser', 'laptop', 'phone', 'wifi', 'router', 'coffee', 'gym', 'brand', 'team', 'club', 'shop', 'bakery', 'cafe', 'dentist', 'doughnuts', 'donuts', 'chocolate', 'recipe', 'car', 'bike', 'book', 'books'];
 
-/** Cheating on a partner, affairs, betrayal of a relationship. */
+/** Cheating on a partner, affairs, betrayal of a relationship, and the signs that give it away. */
 export const infidelity: Lexicon = {
   category: 'infidelity',
   entries: [
-    { match: 'cheat|cheats|cheated|cheating on', weight: 4 },
-    { match: 'cheated|cheating', weight: 2, unless: CHEATING_AT },
-    { match: 'cheat|cheats', weight: 1.5, unless: CHEATING_AT },
-    { match: 'cheater|cheaters', weight: 2, unless: CHEATING_AT },
+    { match: 'cheat|cheats|cheated|cheating on', weight: 4, unless: NOT_A_PARTNER },
+    { match: 'cheated|cheating', weight: 1, unless: [...CHEATING_AT, ...NOT_A_PARTNER] },
+    { match: 'cheat|cheats', weight: 0.5, unless: [...CHEATING_AT, ...NOT_A_PARTNER] },
+    { match: 'cheater|cheaters', weight: 1, unless: CHEATING_AT },
     { match: 'cheated with', weight: 3 },
     { match: 'affair|affairs', weight: 2, unless: ['foreign', 'current', 'internal', 'family', 'state', 'public', 'legal', 'business', 'world', 'personal', 'financial', 'minister', 'ministry'] },
-    { match: 'had|having|have|has an affair', weight: 4 },
-    { match: 'unfaithful|infidelity|adultery|adulterous|adulterer|adulteress', weight: 3 },
+    { match: 'had|having|have|has an affair, love affair, the affair', weight: 4 },
+    { match: 'unfaithful|infidelity|adultery|adulterous|adulterer|adulteress|infidelities', weight: 3, unless: NOT_A_PARTNER },
     { match: 'two timing|timed|timer', weight: 3 },
-    { match: 'mistress', weight: 1.5 },
+    { match: 'mistress|paramour', weight: 1.5, unless: ['played', 'playing', 'plays', 'role', 'soap', 'school', 'wardrobe', 'ballet', 'dance', 'ceremonies', 'house', 'robes', 'potions', 'scheming', 'character'] },
+    { match: 'lover', weight: 0.5 },
+    { match: 'secret lover|lovers', weight: 2 },
     { match: 'the other woman|man', weight: 1.5 },
     { match: 'kissed|kissing|fucked|shagged another guy|girl|man|woman|boy, slept|sleeping with another guy|girl|man|woman|boy', weight: 3 },
     { match: 'kissed|kissing|fucked someone else, slept|sleeping with someone else, had sex with someone else', weight: 4 },
+    { match: 'seeing someone|somebody else, been seeing someone|somebody, in love with someone else', weight: 3 },
+    { match: 'been seeing', weight: 1 },
+    { match: 'slept with, sleeping with', weight: 1, note: 'a betrayal only beside a partner or a lie' },
     { match: 'hook|hooked|hooking up with another|someone', weight: 2 },
     { match: 'someone who wasnt|wasn\'t me', weight: 2 },
     { match: 'with someone else', weight: 1.5 },
@@ -28,5 +35,30 @@ export const infidelity: Lexicon = {
     { match: 'be|been|being|stay|staying faithful', weight: 1 },
     { match: 'betrayal of my|your trust', weight: 1.5 },
     { match: 'cuckold|cuckolded', weight: 3 },
+    { match: 'sprang|sprung|jumped|leapt|broke apart the way guilty', weight: 2 },
+    { match: 'sprang|sprung|jumped|leapt apart', weight: 1 },
+    { match: 'caught them|him|her in bed, caught them together, walked in on them', weight: 2 },
+    { match: "it's|its been going on since|for, it had been going on since|for, how long has this been going on", weight: 1.5 },
+    { match: "@poss wife|husband|girlfriend|boyfriend|fiancee|fiance|partner thought|thinks @subj was|is at, @poss wife|husband doesn't|didn't|doesnt|didnt know", weight: 2 },
+    { match: '@poss wife|husband|girlfriend|boyfriend|fiancee|fiance', weight: 0.5 },
+    { match: 'wedding ring|rings', weight: 1 },
+    { match: 'took|takes|slipped|slips off @poss wedding ring|ring', weight: 2 },
+    { match: 'second|secret|burner|other phone, another phone', weight: 1.5 },
+    { match: 'delete|deleted these|those messages|texts, delete these', weight: 1.5 },
+    { match: 'lipstick on @poss collar|shirt, smelled|smelling|smelt of perfume|scent|another, perfume that wasn\'t|wasnt hers', weight: 2 },
+    { match: 'a perfume|shampoo|scent|cologne she|he didn\'t|didnt use|wear|own', weight: 2 },
+    { match: 'new cologne|perfume|aftershave', weight: 1 },
+    { match: 'late nights, working late, business trips', weight: 0.5 },
+    { match: 'if she|he asks, cover for me, covering for him|her, alibi', weight: 1 },
+    { match: 'lied|lying to me|@obj every day, lied|lying to me|@obj for months|years', weight: 1 },
+    { match: 'sneaking around, sneaked|snuck out to see, slipped out to see', weight: 1.5 },
+    { match: 'trusted you, i trusted you, my trust', weight: 1 },
+    { match: 'betrayed|betrayal', weight: 0.5 },
+    { match: 'it was one night|time|kiss, it was only once|one night|one time, it only happened once, it meant nothing, she|he meant nothing', weight: 1.5 },
+    { match: 'lied every day|night|week, lied to my|your|his|her face, looked me in the eye and lied', weight: 1.5 },
+    { match: 'guilty', weight: 0.5 },
+    { match: 'two covers|glasses|spoons, dinner for two, table for two', weight: 0.5 },
+    { match: 'earring|earrings|hairpin that wasn\'t|wasnt hers', weight: 0.5 },
   ],
+  ignore: ['cheat afternoon|weekend|week|night|snack|treat|meal|meals', 'cheat day', 'cheat days', 'cheat meal', 'cheat sheet', 'cheat sheets', 'cheat code', 'cheat codes', 'cheating death', 'cheated death', 'cheat death'],
 };
