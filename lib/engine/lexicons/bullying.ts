@@ -29,20 +29,20 @@ export const bullying: Lexicon = {
     // Names and insults.
     { match: 'called @obj names, call @obj names, calling @obj names, name calling, names behind @poss back', weight: 2.5 },
     { match: 'insult|insults|insulted|nickname|nicknamed|nicknames|slur|slurs', weight: 1 },
-    { match: 'loser|losers|freak|freaks|weirdo|weirdos|nerd|nerds|geek|geeks|fatso|fatty|lardass|pizza face|four eyes|teacher|teachers pet', weight: 1 },
+    { match: 'loser|losers|freak|freaks|weirdo|weirdos|nerd|nerds|geek|geeks|fatso|fatty|lardass, pizza face, four eyes, teachers pet', weight: 1 },
     // Shoving, tripping, things taken or spoiled.
     { match: 'into|against the|a|@poss locker|lockers', weight: 1.5 },
-    { match: 'shoved|pushed|slammed|knocked|tripped @obj, stuck|stuck out a|his|her foot, tripped @obj up', weight: 1 },
+    { match: 'shoved|pushed|slammed|knocked|tripped @obj, stuck out a|his|her foot, tripped @obj up', weight: 1 },
     { match: 'pinned @poss arms, held @obj down, dunked @poss head, flushed @poss head, head down the toilet, spat on @obj, spat at @obj', weight: 2 },
-    { match: 'knocked|stole|snatched|hid|tipped|binned|ripped up @poss books|lunch|tray|bag|backpack|glasses|phone|homework|things|shoes|clothes', weight: 1.5 },
+    { match: 'knocked|stole|snatched|hid|tipped|binned @poss books|lunch|tray|bag|backpack|glasses|phone|homework|things|shoes|clothes', weight: 1.5 },
     { match: 'wrote|written|scrawled|scribbled|graffiti on @poss locker|desk|bag|door|books|forehead, filled @poss shoes|boots|bag|locker|skates',  weight: 2 },
     // Online: group chats, posts, comments.
     { match: 'group chat|chats, year group chat, class chat', weight: 1 },
-    { match: 'posted|shared|spread|sent round|around @poss|the|a photo|photos|picture|pictures|video|videos|pics, went round the|every, filmed @obj, filming @obj, edited photo|photos', weight: 1 },
+    { match: 'posted|shared|spread @poss|the|a photo|photos|picture|pictures|video|videos|pics, sent round|around @poss|the|a photo|photos|picture|pictures|video|videos|pics, went round the|every school|class|chat|group, filmed @obj, filming @obj, edited photo|photos', weight: 1 },
     { match: 'fake account|accounts|profile, hate messages|mail|comments, troll|trolls|trolled|trolling, pile on, piled on, doxxed, comments section, in the comments', weight: 1 },
     { match: 'spread|spreading rumors|rumours|lies, rumours|rumors about @obj', weight: 1.5 },
     // Exclusion.
-    { match: 'ate|eat|eating|sat|sitting lunch alone, alone at lunch, ate|eating alone, nobody|no one would sit|talk|pass|speak to|with @obj, moved|got up and moved to another table, left @obj out, froze @obj out, silent treatment, not allowed at the|our table, stopped talking to @obj', weight: 1.5 },
+    { match: 'ate|eat|eating|sat|sitting lunch alone, alone at lunch, ate|eating alone, nobody would sit|talk|pass|speak to|with @obj, no one would sit|talk|pass|speak to|with @obj, moved to another table, got up and moved, left @obj out, froze @obj out, silent treatment, not allowed at the|our table, stopped talking to @obj', weight: 1.5 },
     { match: 'outcast|outcasts|ostracized|ostracised|ostracism|shunned|excluded|left out|pariah', weight: 1 },
     // Those in charge looking away; the taunters' excuses.
     { match: 'looked the other way, just|only banter, just|only a joke, it was just a joke, lighten up, take a joke, cant take a joke, boys will be boys, toughen up, kids will be kids, kids are cruel', weight: 1.5 },
@@ -50,8 +50,8 @@ export const bullying: Lexicon = {
     // The victim's retreat.
     { match: 'stopped going to school|class|lunch, stopped coming to school|class|lunch|supper|dinner|work, pretended to be sick, faked being sick, begged not to go to school, dreaded going to school, dreaded school, took the long way, head down', weight: 1 },
     { match: 'every single day, every morning, every day, day after day, every week, every lunchtime, every break, same as last week, all over again, for a whole term, it got worse', weight: 0.5 },
-    { match: 'behind the gym|bike sheds|sports hall|science block|school, changing room|rooms, locker room, school bus, back of the bus, playground, canteen, cafeteria, lunch table', weight: 0.5 },
-    { match: 'humiliated|humiliation|humiliate|humiliating', weight: 1.5 },
+    { match: 'behind the gym|school, behind the bike sheds, behind the sports hall, behind the science block, changing room|rooms, locker room, school bus, back of the bus, playground, canteen, cafeteria, lunch table', weight: 0.5 },
+    { match: 'humiliated|humiliation|humiliate|humiliating', weight: 1 },
     { match: 'intimidated|intimidating|intimidation|menaced|menacing', weight: 0.5 },
   ],
   ignore: [

@@ -5,8 +5,8 @@ export const eatingDisorder: Lexicon = {
   category: 'eating-disorder',
   entries: [
     { match: 'anorexia|anorexic|bulimia|bulimic|arfid, eating disorder|disorders, disordered eating, pro ana', weight: 4 },
-    { match: 'binge|binged|binging|bingeing', weight: 2, unless: ['watch', 'watched', 'watching', 'show', 'shows', 'series', 'netflix', 'season', 'drinking', 'drink'] },
-    { match: 'purge|purged|purging', weight: 2.5, unless: ['city', 'sins', 'files', 'data', 'memory', 'memories', 'cache', 'night', 'emails', 'inbox'] },
+    { match: 'binge|binged|binging|bingeing', weight: 2, unless: ['watch', 'watched', 'watching', 'show', 'shows', 'series', 'netflix', 'season', 'seasons', 'episode', 'episodes', 'box', 'drinking', 'drink'] },
+    { match: 'purge|purged|purging', weight: 2.5, unless: ['city', 'sins', 'files', 'data', 'memory', 'memories', 'cache', 'night', 'emails', 'inbox', 'wardrobe', 'closet', 'cupboard', 'cupboards', 'clothes', 'drawers', 'garage', 'junk', 'attic', 'loft'] },
     { match: 'made|make|making @self throw up|sick|vomit|puke', weight: 4 },
     { match: 'stuck|sticking @poss fingers down @poss throat', weight: 4 },
     { match: 'skipped|skipping|skip meals|dinner|lunch|breakfast', weight: 1.5 },
