@@ -42,7 +42,7 @@ export const bullying: Lexicon = {
     { match: 'fake account|accounts|profile, hate messages|mail|comments, troll|trolls|trolled|trolling, pile on, piled on, doxxed, comments section, in the comments', weight: 1 },
     { match: 'spread|spreading rumors|rumours|lies, rumours|rumors about @obj', weight: 1.5 },
     // Exclusion.
-    { match: 'ate|eat|eating|sat|sitting lunch alone, alone at lunch, ate|eating alone, nobody would sit|talk|pass|speak to|with @obj, no one would sit|talk|pass|speak to|with @obj, moved to another table, got up and moved, left @obj out, froze @obj out, silent treatment, not allowed at the|our table, stopped talking to @obj', weight: 1.5 },
+    { match: 'ate|eat|eating|sat|sitting lunch alone, ate|eating|sat|sitting alone at lunch|break, alone at lunch, ate|eating alone, nobody would sit|talk|pass|speak to|with @obj, no one would sit|talk|pass|speak to|with @obj, moved to another table, got up and moved, left @obj out, froze @obj out, silent treatment, not allowed at the|our table, stopped talking to @obj', weight: 1.5 },
     { match: 'outcast|outcasts|ostracized|ostracised|ostracism|shunned|excluded|left out|pariah', weight: 1 },
     // Those in charge looking away; the taunters' excuses.
     { match: 'looked the other way, just|only banter, just|only a joke, it was just a joke, lighten up, take a joke, cant take a joke, boys will be boys, toughen up, kids will be kids, kids are cruel', weight: 1.5 },

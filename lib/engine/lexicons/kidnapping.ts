@@ -47,8 +47,8 @@ export const kidnapping: Lexicon = {
     { match: 'bag|hood|sack|pillowcase over @poss head, pulled|yanked|shoved a|the bag|hood|sack over @poss head', weight: 2.5 },
     { match: '@poss wrists|hands|ankles were|are tied|bound|taped|cuffed, @poss wrists|hands|ankles had been tied|bound|taped|cuffed, tied|bound|taped|cuffed @poss wrists|hands|ankles, wrists|hands tied|bound|taped behind @poss back, tape over @poss mouth', weight: 2 },
     { match: 'in the trunk|boot of a|the car, locked in the trunk|boot, woke|came to in the dark|trunk|boot, came to in a|an strange|unfamiliar room', weight: 1.5 },
-    { match: 'cloth|rag|handkerchief over|against @poss mouth|face|nose, sweet smelling cloth|rag, tranquilliser|tranquilizer|tranq dart, dart in @poss neck, needle|syringe in @poss neck, jab in @poss neck', weight: 2.5 },
-    { match: 'sedated|tranquillised|tranquilized|sedative|sedatives|knocked out', weight: 0.5 },
+    { match: 'cloth|rag|handkerchief over|against @poss mouth|face|nose, sweet smelling cloth|rag, tranquilliser|tranquilizer|tranquillizer|tranquiliser|tranq dart|darts, dart in @poss neck, needle|syringe in @poss neck, jab in @poss neck', weight: 2.5 },
+    { match: 'sedated|tranquillised|tranquilized|sedative|sedatives|tranquilliser|tranquilizer|tranquillizer|tranquiliser, knocked out', weight: 0.5 },
     // Kept: locks outside, no handle inside, a hatch for food, days counted on the wall.
     { match: 'locks|bolts on the outside, locked from the outside, no handle on @poss|the|this side|inside, door had no handle, hatch in|at the bottom of the door, tray slid|pushed through, through the hatch', weight: 2 },
     { match: 'counted the days, marks|scratches|scratch on the wall|plaster, tally marks on the wall|plaster, boarded|painted up|over window|windows, window had been painted|boarded over', weight: 1 },
