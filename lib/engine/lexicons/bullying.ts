@@ -29,7 +29,7 @@ export const bullying: Lexicon = {
     // Names and insults.
     { match: 'called @obj names, call @obj names, calling @obj names, name calling, names behind @poss back', weight: 2.5 },
     { match: 'insult|insults|insulted|nickname|nicknamed|nicknames|slur|slurs', weight: 1 },
-    { match: 'loser|losers|freak|freaks|weirdo|weirdos|nerd|nerds|geek|geeks|fatso|fatty|lardass, pizza face, four eyes, teachers pet', weight: 1 },
+    { match: 'loser|losers|freak|freaks|weirdo|weirdos|nerd|nerds|geek|geeks|fatso|fatty|lardass, pizza face, four eyes, teachers pet', weight: 1, unless: ['sore', 'gracious', 'good', 'bad', 'science', 'history', 'film', 'music', 'comic', 'control', 'fellow', 'proud', 'total', 'weather'] },
     // Shoving, tripping, things taken or spoiled.
     { match: 'into|against the|a|@poss locker|lockers', weight: 1.5 },
     { match: 'shoved|pushed|slammed|knocked|tripped @obj, stuck out a|his|her foot, tripped @obj up', weight: 1 },
