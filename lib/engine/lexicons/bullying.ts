@@ -52,6 +52,12 @@ export const bullying: Lexicon = {
     { match: 'every single day, every morning, every day, day after day, every week, every lunchtime, every break, same as last week, all over again, for a whole term, it got worse', weight: 0.5 },
     { match: 'behind the gym|school, behind the bike sheds, behind the sports hall, behind the science block, changing room|rooms, locker room, school bus, back of the bus, playground, canteen, cafeteria, lunch table', weight: 0.5 },
     { match: 'humiliated|humiliation|humiliate|humiliating', weight: 1 },
+    // What is said to the target, and said behind the target's back.
+    { match: "nobody|everyone|everybody wants you here|around, no one wants you here|around, everybody|everyone hates you, no one likes you, nobody likes you, you have no friends, nobody would miss you, no one would miss you", weight: 2 },
+    { match: 'behind @poss back, whispering|whispered|whispers about @obj, a hush went round, went quiet when @subj came|walked in, fell silent when @subj came|walked in, left @obj on read, left on read', weight: 1 },
+    { match: 'left @obj off the list|invitations|invite|rota|email, never told @obj about, never invited @obj, nobody|no one told @obj about, uninvited @obj, forgotten on the list', weight: 1.5 },
+    { match: 'gone|going round every|the whole school|class|year|chat|group, stuck|pinned|taped up in|on the toilets|noticeboard|corridor|lockers, copy pasted insults|messages, hate thread|threads, thread devoted to, thousands of messages, inbox full of', weight: 1 },
+    { match: 'made|making a noise|noises every time, oinking|mooing|barking at @obj', weight: 1.5 },
     { match: 'intimidated|intimidating|intimidation|menaced|menacing', weight: 0.5 },
   ],
   ignore: [
