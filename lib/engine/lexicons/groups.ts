@@ -27,7 +27,7 @@ export const WORD_GROUPS: Record<string, string[]> = {
     'peacock', 'canary', 'kestrel', 'magpie', 'jackdaw', 'heron', 'stork', 'penguin', 'penguins', 'rooster', 'cockerel', 'ducklings',
     'duckling', 'rodent', 'rodents', 'gerbil', 'guinea', 'chinchilla', 'vole', 'weasel', 'stoat',
     'beaver', 'lynx', 'cougar', 'coyote', 'jackal', 'hyena', 'octopus', 'shark', 'sharks',
-    'koi', 'wildlife', 'piglets', 'foals', 'fawns', 'owlet',
+    'koi', 'wildlife', 'guillemot', 'guillemots', 'cormorant', 'cormorants', 'albatross', 'buzzard', 'vulture', 'budgies', 'parrots', 'canaries', 'piglets', 'foals', 'fawns', 'owlet',
     'hippogriffs', 'thestral', 'thestrals', 'kneazle', 'direwolf', 'direwolves', 'warg', 'wargs', 'pegasus', 'griffin', 'griffins',
   ],
 };
