@@ -122,6 +122,41 @@ const ROWS: Row[] = [
   ['ableism', 'negated', 'He is not ableist.', false],
 ];
 
+/**
+ * More cases for the categories whose lexicons were widened for issue 8: what a scene shows without
+ * naming it, and the homographs and idioms that must stay quiet.
+ */
+const MORE_ROWS: Row[] = [
+  ['animal-harm', 'implicit', 'He shot the fox twice and left it bleeding in the hedge.', true],
+  ['animal-harm', 'explicit', 'The hunters had gutted the stag and pinned a rabbit to the tree.', true],
+  ['animal-harm', 'implicit', 'The puppy was so thin its ribs showed, cowering in a cage with open sores on its neck.', true],
+  ['animal-harm', 'explicit', 'They ran a dog fighting ring out of the barn.', true],
+  ['animal-harm', 'figurative', "That's like shooting fish in a barrel, and the elephant in the room is the budget.", false],
+  ['animal-harm', 'figurative', 'Dad marinated the chicken thighs and roasted the lamb for Sunday lunch.', false],
+  ['bullying', 'implicit', 'Every morning they laughed at him in the corridor, and someone had written FREAK on his locker.', true],
+  ['bullying', 'implicit', 'Nobody would sit with her at lunch, and the group chat posted the photo with forty laughing emojis.', true],
+  ['bullying', 'implicit', 'They shoved him into the lockers and mimicked his stutter; the teacher looked the other way.', true],
+  ['bullying', 'figurative', 'His grandfather took the bully-off, and the dog chewed his bully stick.', false],
+  ['homophobia', 'explicit', 'His father said no son of mine would be a faggot and threw him out of the house.', true],
+  ['homophobia', 'implicit', 'They sent her to a camp that promised to cure same-sex attraction.', true],
+  ['homophobia', 'implicit', 'Her manager kept deadnaming her in every meeting.', true],
+  ['homophobia', 'figurative', 'He bound twelve sticks into a faggot of firewood, and the dykes held back the sea.', false],
+  ['kidnapping', 'implicit', 'They pulled a hood over his head and taped his wrists behind his back.', true],
+  ['kidnapping', 'implicit', "A man's voice said, we have your daughter; don't call the police.", true],
+  ['kidnapping', 'implicit', 'The door had no handle on her side, and every evening a tray slid through the hatch.', true],
+  ['kidnapping', 'figurative', 'The photo captured the moment; the prisoner of love sighed.', false],
+  ['racism', 'implicit', "The waitress said they don't serve your kind here, and asked where he was really from.", true],
+  ['racism', 'figurative', 'A chink of light fell through the slant of the roof, and the horse spooked at the white sheet.', false],
+  ['racism', 'figurative', 'The heathen gods of the old north were carved in white stone.', false],
+  ['misogyny', 'implicit', "Women are too emotional for command, he said; leave the fighting to the men.", true],
+  ['misogyny', 'figurative', 'Bunty was named best bitch in show, and the judge praised her litter.', false],
+  ['ableism', 'implicit', "If you can't walk properly, he sneered, don't come to the party; and they mocked his limp.", true],
+  ['ableism', 'figurative', "You moron, you forgot the cake again, she laughed, and hugged him.", false],
+  ['pregnancy-loss', 'figurative', 'It was a miscarriage of justice, and the app was stillborn at launch.', false],
+  ['mental-illness', 'figurative', "I'm so OCD about my pens, and the printer had a breakdown.", false],
+  ['eating-disorder', 'figurative', 'She binged three seasons of the show and purged her wardrobe.', false],
+];
+
 /** Slurs stay on the page when someone denies saying them. */
 const SLURS_SURVIVE_NEGATION: Row[] = [
   ['homophobia', 'negated', "He didn't call him a faggot.", true],
@@ -140,7 +175,7 @@ describe('every category has all four kinds of case', () => {
   });
 });
 
-test.each([...ROWS, ...SLURS_SURVIVE_NEGATION])('%s, %s: %s', (id, _kind, text, expected) => {
+test.each([...ROWS, ...MORE_ROWS, ...SLURS_SURVIVE_NEGATION])('%s, %s: %s', (id, _kind, text, expected) => {
   expect(raised(text, id)).toBe(expected);
 });
 

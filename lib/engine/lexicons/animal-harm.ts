@@ -1,21 +1,74 @@
 import type { Lexicon } from '../lexicon-types';
+import { WORD_GROUPS } from './groups';
 
-/** Animals that readers most often need warning about. */
-const ANIMALS = 'dog|dogs|puppy|puppies|cat|cats|kitten|kittens|horse|horses|pony|bird|birds|rabbit|rabbits|bunny|pet|pets|hamster|animal|animals|deer|fox|cow|pig|lamb';
+/** Animal nouns, for `needs`: a whimper or a chain is an animal's only when an animal is named nearby. */
+const ANIMAL_WORDS = WORD_GROUPS.animal;
 
-/** Animals hurt, killed or dying. */
+/** Acts that hurt or kill, in the forms stories use them ("kicked the dog", "the dog was kicked"). */
+const HARMED =
+  'killed|kicked|shot|drowned|poisoned|beat|beaten|tortured|tormented|stabbed|strangled|skinned|butchered|hurt|abused|starved|gutted|' +
+  'slaughtered|maimed|mutilated|speared|snared|hanged|hung|burned|burnt|electrocuted|crushed|whipped|flogged|clubbed|bludgeoned|' +
+  'culled|vivisected|skewered|impaled|pinned|throttled|choked|trampled|stamped|stomped|mauled|neglected|abandoned|dumped|shooting|' +
+  'killing|kicking|drowning|poisoning|beating|torturing|stabbing|strangling|skinning|gutting|slaughtering|burning|whipping|hitting|' +
+  'hit|punched|slapped|smacked|struck|battered|lashed|wounded|injured|mangled|dismembered|disembowelled|disemboweled|decapitated|' +
+  'beheaded|eviscerated|slit|tore|ripped|chained';
+
+/** A determiner before the animal: "the", "a", "his", "Kurt's", "that". */
+const DET = 'the|a|an|@poss|that|this|those|these|some|every|two|three|its';
+
+/** Animals hurt, killed, neglected or dying. */
 export const animalHarm: Lexicon = {
   category: 'animal-harm',
   entries: [
-    { match: `killed|kicked|shot|drowned|poisoned|beat|tortured|stabbed|strangled|skinned|butchered|hurt|kill|kills|killing|abused|starved the|a|@poss ${ANIMALS}`, weight: 3 },
-    { match: `ran|run over the|a|@poss ${ANIMALS}`, weight: 3 },
-    { match: `dead|dying|injured|wounded ${ANIMALS}`, weight: 3 },
-    { match: `${ANIMALS} died|dies, ${ANIMALS} was|is|got killed|dead, ${ANIMALS} was put down`, weight: 3 },
-    { match: 'animal cruelty|abuse|testing', weight: 4 },
-    { match: 'put @obj down, put to sleep', weight: 1.5, needs: ANIMALS.split('|').concat(['vet']) },
-    { match: 'euthanized|euthanised|euthanize|euthanise', weight: 3 },
-    { match: 'roadkill|carcass|carcasses|slaughterhouse', weight: 2 },
-    { match: 'whimpered|yelped|yelping', weight: 1, needs: ANIMALS.split('|') },
+    // Someone does it to an animal, with or without one adjective: "kicked the (little) dog", "shot two deer".
+    { match: `${HARMED} ${DET} @animal, ${HARMED} ${DET} * @animal`, weight: 3 },
+    { match: `${HARMED} @animal`, weight: 2, note: 'bare plural ("drowned kittens"), less sure than with a determiner' },
+    { match: 'ran|run|running over the|a|@poss @animal, hit|killed by a car|truck|train', weight: 2.5, needs: ANIMAL_WORDS },
+    // The animal undergoes it: "the dog was kicked", "the deer had been shot".
+    { match: `@animal was|were|got|lay|lies|lying ${HARMED}|eaten|devoured|torn, @animal had|has been ${HARMED}|eaten|devoured|torn`, weight: 3 },
+    { match: `@animal was|were|lay|lies|lying dead|dying|limp|lifeless|motionless|twitching|bleeding|mangled|broken`, weight: 3 },
+    { match: `@animal was|were|lay|lies|lying * dead|dying|lifeless|bleeding|mangled`, weight: 2.5, note: 'with an adverb: "were already dead"' },
+    { match: '@animal died|dies|dying|bled|bleeding|limped|limping|whimpered|whimpering|yelped|yelping|cowered|cowering|convulsed', weight: 1.5 },
+    { match: 'dead|dying|injured|wounded|maimed|mangled|bloodied|bleeding|starving|starved|emaciated|skeletal|mistreated|neglected|abused|battered|mutilated|lame|limping|drowned|poisoned|skinned|gutted @animal, half dead @animal', weight: 3 },
+    { match: 'dead|dying|injured|wounded|starving|emaciated|abused|neglected|mangled|limping * @animal', weight: 2.5 },
+    { match: '@animal carcass|carcasses|corpse|corpses|body|bodies|skull|skulls|pelt|pelts|hide|hides|remains|bones|head|heads, body|bodies|corpse|carcass|remains of the|a @animal', weight: 2 },
+    { match: '@animal was|were put down, put @obj down, put to sleep, have @obj put down', weight: 1.5, needs: ANIMAL_WORDS.concat(['vet', 'vets']) },
+    { match: 'euthanized|euthanised|euthanize|euthanise|euthanasia', weight: 2.5, note: 'almost always a pet in fiction' },
+    // Cruelty that is named, or that only exists to hurt animals.
+    { match: 'animal cruelty|abuse|abuser|neglect|testing|experiments|experimentation|sacrifice, cruelty to animals, vivisection, lab animals', weight: 4 },
+    { match: 'dogfighting, dog fighting, dog fights, dog fighting|fight ring|rings|pit|pits, fighting dogs|pit|ring, bait dog|dogs, puppy mill|mills|farm|farms, cockfight|cockfighting|cockfights, bear|badger baiting, bullfight|bullfights|bullfighting|bullring', weight: 3 },
+    { match: 'matador|matadors|picador|picadors|banderilla|banderillas|toreador', weight: 2 },
+    { match: 'poacher|poachers|poaching, trophy hunting|hunter|hunters, ivory trade', weight: 2 },
+    { match: 'snare|snares|snared|leghold, gin|bear|steel|jaw|jaws trap|traps, caught in a|the trap|snare|wire', weight: 1.5 },
+    { match: 'antifreeze, rat poison, poisoned bait|meat', weight: 1 },
+    { match: 'oil spill, oil slick, covered|slicked|coated in oil', weight: 1.5 },
+    { match: 'taxidermy, stuffed and mounted, mounted heads|head, hunting trophies', weight: 1 },
+    { match: 'roadkill|carcass|carcasses|slaughterhouse|abattoir', weight: 1.5 },
+    { match: 'whimpered|whimpering|yelped|yelping|whined|whining|cowered|cowering|limped|limping', weight: 1, needs: ANIMAL_WORDS },
+    { match: 'kicked|hit|beat|struck|threw|hurled|flung|drowned|shot|strangled|choked|twisted|wrung it|her|him, stamped|stomped on it|her|him', weight: 1.5, needs: ANIMAL_WORDS },
+    { match: 'hip bones, skin and bones, open sores, ribs|sores|mange|mangy|matted|fleas|scars|scar|starving|emaciated|neglected|bleeding|wounded|injured, too weak', weight: 1, needs: ANIMAL_WORDS, note: 'a body that shows the harm' },
+    { match: 'cage|cages|caged|chain|chained|tethered|kennel|crate|muzzled', weight: 0.5, needs: ANIMAL_WORDS, note: 'kept, only a hint' },
+    { match: 'shaking|trembling|panting|flinched|cowered|cowering|whining, wet herself|himself|itself, tail clamped|tucked', weight: 1, needs: ANIMAL_WORDS, note: 'an animal afraid or in pain' },
+    { match: 'whimper|yelp|squeal|howl of pain, blood trail, trail of blood, wounded animal', weight: 1 },
+    { match: 'vet|vets|veterinarian|veterinary|rspca|aspca|sspca, animal control|welfare|rescue|sanctuary, wildlife hospital|rescue|rehabilitator, rescue centre|center|shelter', weight: 0.5, note: 'where hurt animals are taken; only a hint' },
+    { match: 'hunt|hunting|hunter|hunters|huntsman, first hunt', weight: 0.5 },
+    { match: 'shot went wide|low, wounded and ran, didn\'t|didnt drop, blood|bloody|red|smeared trail', weight: 1, note: 'a hunt that goes wrong: the animal runs wounded' },
+    { match: 'back|hind legs useless|broken|shattered|limp, wing|wings broken|bent|twisted|half open, neck|head at an angle, head turned at an angle', weight: 1, needs: ANIMAL_WORDS.concat(['wing', 'wings', 'paw', 'paws', 'hooves', 'feathers', 'fur', 'tail']) },
+    { match: 'electrodes|electrode|voltage|restraint|specimen|specimens|laboratory|lab|experiment|experiments|cages|vivisection', weight: 1, needs: ANIMAL_WORDS, note: 'an animal in a lab' },
+    { match: 'stiff and cold, cold and stiff, foam at|dried at * mouth, foam|froth|frothing at the mouth, collar|collars had grown into, grown into the skin|flesh, water|food bowl * dry|empty|tipped, bowl tipped over and dry, in pain|agony', weight: 1, needs: ANIMAL_WORDS.concat(['bowl', 'collar', 'collars', 'fur', 'paw', 'paws']) },
+    { match: '@animal grave|graves, buried|bury|burying|dug a grave for the|@poss @animal, in a shoebox', weight: 1.5 },
+    { match: 'yelp|yelped and then nothing|silence, yelp cut off', weight: 1.5 },
+    { match: 'pelts|pelt|hides stretched, trophy heads|room, stuffed heads, mounted heads', weight: 1 },
+    { match: 'screens went up|going up around the @animal|horse, didn\'t|didnt get up, never got up', weight: 1, needs: ANIMAL_WORDS.concat(['fence', 'jockey', 'race', 'track', 'field']) },
   ],
-  ignore: ['dead horse', 'hot dog', 'hot dogs', 'dog tired', 'sick as a dog', 'cat got your tongue', 'curiosity killed the cat', 'kill two birds', 'skin a cat', 'dead cat bounce'],
+  ignore: [
+    'dead horse', 'hot dog', 'hot dogs', 'dog tired', 'sick as a dog', 'cat got your tongue', 'curiosity killed the cat', 'kill two birds', 'skin a cat',
+    'dead cat bounce', 'dog eat dog', 'raining cats and dogs', 'let the cat out', 'wild goose chase', 'cooked @poss goose', 'goose is cooked',
+    'cold turkey', 'dead duck', 'sitting duck', 'lame duck', 'beat a dead', 'flogging a dead', 'flog a dead', 'beating a dead', 'elephant in the room',
+    'red herring', 'chicken out', 'chickened out', 'chicken wings', 'chicken thighs', 'chicken breast', 'pigs might fly', 'when pigs fly',
+    'bull in a china shop', 'took the bull', 'take the bull', 'bullring shopping', 'fish out of water', 'busy as a bee', 'bear hug', 'bear with',
+    'hair of the dog', 'shooting fish in a barrel', 'like shooting fish', 'like a slaughterhouse', 'like an abattoir', 'teddy bear', 'stuffed animal', 'stuffed animals', 'gummy bears', 'monkey business', 'monkey wrench', 'crying wolf', 'cried wolf',
+    'lone wolf', 'wolf whistle', 'wolfed down', 'paper tiger', 'dark horse', 'horse around', 'horsing around', 'straight from the horse',
+  ],
+  frames: ['recipe', 'recipes', 'marinade', 'marinated', 'barbecue', 'bbq', 'fillet', 'fillets', 'roasting', 'oven', 'chef', 'menu', 'plush', 'toy', 'toys', 'videogame', 'ballet', 'costume', 'mascot', 'taxidermist'],
 };

@@ -6,37 +6,67 @@ const CAPTURE_SENSE = [
   'interest', 'imagination', 'heart', 'hearts', 'lips', 'mouth', 'beauty', 'likeness', 'light', 'scene', 'feeling', 'flag', 'video', 'footage',
 ];
 
+/** Words near "held captive" that make it a puzzle, a book or a spell of beauty, not a person held. */
+const PUZZLE_SENSE = ['padlock', 'puzzle', 'riddle', 'code', 'book', 'novel', 'story', 'film', 'show', 'music', 'beauty', 'gaze', 'eyes', 'voice', 'words', 'performance', 'game'];
+
 /** Abduction, captivity and being held against one's will. */
 export const kidnapping: Lexicon = {
   category: 'kidnapping',
   entries: [
     { match: 'kidnap|kidnapped|kidnapping|kidnapper|kidnappers|kidnaps|kidnappings', weight: 4 },
     { match: 'abduct|abducted|abduction|abductor|abductors|abducting|abductions', weight: 4 },
-    { match: 'hostage|hostages', weight: 3 },
+    { match: 'hostage|hostages', weight: 1.5, note: 'banter often holds someone hostage: the deed is "held @obj hostage"' },
     { match: 'taken|took|held|hold|holding @obj hostage|captive|prisoner', weight: 4 },
-    { match: 'held captive, captivity|captor|captors', weight: 3 },
+    { match: 'held captive, captivity|captor|captors', weight: 3, unless: PUZZLE_SENSE },
     { match: 'captive|captives', weight: 2 },
     { match: 'ransom|ransomed', weight: 2.5 },
-    { match: 'been held|being held|was held|were held, held prisoner, being taken, been taken', weight: 1.5 },
+    { match: 'been held, being held, was held, were held, held prisoner, being taken, been taken', weight: 1.5 },
     { match: 'restrained|restraints, zip ties', weight: 1 },
     { match: 'held|holding|kept @obj against @poss will', weight: 4 },
     { match: 'against @poss will', weight: 2 },
     { match: 'bound and gagged, gagged|blindfolded', weight: 2 },
     { match: 'tied up, tied to a chair, zip tied, duct taped', weight: 1.5, unless: ['work', 'meeting', 'meetings', 'busy', 'traffic', 'phone'] },
     { match: 'chained|shackled|shackles|manacled', weight: 1.5 },
-    { match: 'prisoner|prisoners|imprisoned|imprisonment, locked up|away', weight: 1.5 },
+    { match: 'prisoner|prisoners', weight: 1, note: 'a prisoner of war, a prison inmate, a figure: needs company' },
+    { match: 'imprisoned|imprisonment, locked up|away', weight: 1.5 },
     { match: 'trafficked|trafficking|traffickers', weight: 3, unless: ['drug', 'drugs', 'arms', 'weapons'] },
     { match: 'went|gone missing, missing person|persons', weight: 2 },
-    { match: 'snatched, stolen|spirited away', weight: 1.5 },
+    { match: 'snatched me|him|her|them|us|you, stolen|spirited away', weight: 1.5 },
     { match: 'bundled|shoved|dragged|thrown|forced into a|the van|car|trunk, bundled|shoved|dragged|threw|forced @obj into a|the van|car|trunk', weight: 2 },
     { match: 'chloroform|chloroformed|drugged', weight: 2 },
     { match: 'locked|lock @obj in|up|away', weight: 1.5 },
-    { match: 'captured|capture|capturing', weight: 2, unless: CAPTURE_SENSE, note: 'taken by force; not a photo, a moment or a kiss' },
+    { match: 'captured|capture|capturing', weight: 1, unless: CAPTURE_SENSE, note: 'taken by force; not a photo, a moment or a kiss' },
     { match: 'since|after|before|during @poss capture|captivity|abduction|kidnapping', weight: 3 },
     { match: 'held|kept|trapped in this|that|the cell|room|basement|cellar|place, held|kept|trapped @obj in this|that|the cell|room|basement|cellar|place', weight: 1.5 },
     { match: 'grabbed|dragged|seized @obj', weight: 0.5 },
     { match: 'escape|escaped|escaping|rescue|rescued|released', weight: 0.5 },
     { match: 'cell|basement|dungeon|cage|caged', weight: 0.5 },
+    // Taken: off the street, into a vehicle, a hood over the head, a drugged cloth.
+    { match: 'snatched|grabbed|taken|abducted|lifted @obj off|from the street|playground|park|pavement|swings|garden|cot|crib|bed, snatched|grabbed|taken|abducted|lifted @obj off|from the car park|school gates', weight: 2.5 },
+    { match: 'white|unmarked|windowless van, van pulled away|off, sliding door slammed|shut, pulled @obj into a|the van|car, into the back of a|the van|car|truck', weight: 1.5 },
+    { match: 'bag|hood|sack|pillowcase over @poss head, pulled|yanked|shoved a|the bag|hood|sack over @poss head', weight: 2.5 },
+    { match: '@poss wrists|hands|ankles were|are tied|bound|taped|cuffed, @poss wrists|hands|ankles had been tied|bound|taped|cuffed, tied|bound|taped|cuffed @poss wrists|hands|ankles, wrists|hands tied|bound|taped behind @poss back, tape over @poss mouth', weight: 2 },
+    { match: 'in the trunk|boot of a|the car, locked in the trunk|boot, woke|came to in the dark|trunk|boot, came to in a|an strange|unfamiliar room', weight: 1.5 },
+    { match: 'cloth|rag|handkerchief over|against @poss mouth|face|nose, sweet smelling cloth|rag, tranquilliser|tranquilizer|tranquillizer|tranquiliser|tranq dart|darts, dart in @poss neck, needle|syringe in @poss neck, jab in @poss neck', weight: 2.5 },
+    { match: 'sedated|tranquillised|tranquilized|sedative|sedatives|tranquilliser|tranquilizer|tranquillizer|tranquiliser, knocked out', weight: 0.5 },
+    // Kept: locks outside, no handle inside, a hatch for food, days counted on the wall.
+    { match: 'locks|bolts on the outside, locked from the outside, no handle on @poss|the|this side|inside, door had no handle, hatch in|at the bottom of the door, tray slid|pushed through, through the hatch', weight: 2 },
+    { match: 'counted the days, marks|scratches|scratch on the wall|plaster, tally marks on the wall|plaster, boarded|painted up|over window|windows, window had been painted|boarded over', weight: 1 },
+    { match: 'let me go, let @obj go, where am i, where are you taking me, who are you people, what do you want with me|us, please let', weight: 1 },
+    { match: 'where is my|our daughter|son|child|baby|wife|husband, give me back my|our daughter|son|child|baby', weight: 1.5 },
+    // Ransom calls and their rules.
+    { match: 'ransom note|demand|demands|call|money|drop, we have your|@poss daughter|son|wife|husband|child|kid|baby|boy|girl, ever want to see @obj again, ever want to see your|@poss daughter|son|wife|husband|child|kid again', weight: 4 },
+    { match: "don't|dont call|contact|tell|telephone the police|cops|anyone|anybody, do not call|contact|tell|telephone the police|cops|anyone|anybody, no police, tell no one, we're watching your house, we are watching your house, we know where you live", weight: 1.5 },
+    { match: 'your daughter|son|wife|husband|child|kid|boy|girl is fine|safe|alive|unharmed, @subj will stay fine|safe|alive if', weight: 1.5 },
+    // Missing people searched for.
+    { match: 'missing since, amber alert, missing child|children|girl|boy|teenager|poster|posters, missing persons appeal, have you seen this child|girl|boy, disappeared without a trace, vanished without a trace', weight: 2 },
+    // Taken into forced service or by other folk.
+    { match: 'press gang|ganged|gangs, pressganged, shanghaied, sold into slavery|servitude, taken by slavers|raiders|pirates|bandits|faeries|fairies, taken by the fae|fairies, slavers took', weight: 3 },
+    { match: 'changeling|changelings, stolen away, stole|took @poss baby|son|daughter|child|children, stolen child|children|baby', weight: 2.5 },
+    // A hostage-taking: a gun to a head, everyone on the floor, a negotiator.
+    { match: 'gunman|gunmen|hostage taker|takers, hostage negotiator|negotiators|situation|crisis, police negotiator', weight: 2 },
+    { match: 'everybody|everyone on the floor, nobody leaves, nobody moves, pistol|gun against|to @poss temple|head', weight: 1 },
   ],
-  ignore: ['kidnapped you for', 'captive audience', 'missing persons unit'],
+  ignore: ['kidnapped you for', 'captive audience', 'missing persons unit', 'held captive by a book', 'prisoner of love', 'took my breath', 'stole my heart', 'stole @poss heart'],
+  frames: ['surprise', 'birthday', 'anniversary', 'prank', 'pranked', 'pranks', 'party', 'hen', 'stag', 'bachelor', 'bachelorette', 'riddle', 'riddles', 'puzzle', 'puzzles', 'roleplay', 'croissants', 'cake', 'balloons'],
 };

@@ -1,5 +1,8 @@
 import type { Lexicon } from '../lexicon-types';
 
+/** Words near "bitch" that make it a dog: the show ring, the litter, the breeder. */
+const DOG_SHOW = ['show', 'shows', 'dog', 'dogs', 'puppies', 'puppy', 'litter', 'pedigree', 'kennel', 'whelped', 'breed', 'breeder', 'rosette', 'judge', 'handler', 'champion', 'best'];
+
 /** Contempt for or degradation of women because they are women. */
 export const misogyny: Lexicon = {
   category: 'misogyny',
@@ -7,18 +10,24 @@ export const misogyny: Lexicon = {
     { match: 'slut|sluts|slutty|whore|whores|whorish|skank|skanks|skanky|thot|thots|harlot|harlots|trollop|hussy|floozy|biatch|bimbo|bimbos', weight: 3, negatable: false },
     { match: 'tramp|wench', weight: 1.5, negatable: false },
     { match: 'fuckhole|cumdump|cocksleeve, cum dump, fuck sleeve|toy|doll|hole, breeding stock, trophy wife|wives, male gaze', weight: 3, note: 'a woman reduced to an object for sex' },
-    { match: 'the|that|this|a|you|some bitch|cunt|ho|hoe', weight: 3, negatable: false },
-    { match: 'bitch|bitches|cunt|cunts|hoe|hoes|ho|twat', weight: 1.5, negatable: false },
+    { match: 'the|that|this|a|you|some bitch|cunt|ho|hoe', weight: 3, negatable: false, unless: DOG_SHOW },
+    { match: 'bitch|bitches|cunt|cunts|hoe|hoes|ho|twat', weight: 1.5, negatable: false, unless: DOG_SHOW },
     { match: 'stupid|dumb|fucking|little|crazy|psycho|frigid|dirty bitch|cunt|slut|whore', weight: 3, negatable: false },
     { match: 'hit|slapped|punched|beat her', weight: 1 },
     { match: 'sexist|sexism|misogynist|misogynists|misogyny|misogynistic|chauvinist|chauvinists|chauvinistic|chauvinism', weight: 3 },
     { match: 'make me a sandwich, back in|to the kitchen, belongs|belong in the kitchen, barefoot and pregnant', weight: 4 },
     { match: "woman's|womans|women's place, know your|her|yo place, in her place", weight: 2.5 },
-    { match: 'like|for|just|such a girl|woman, weaker|fairer sex, hysterical woman|women', weight: 2.5, note: 'being a girl used as an insult' },
+    { match: 'like|for|just|such a girl|woman', weight: 1.5, note: '"throw like a girl" is also a team\'s battle cry' },
+    { match: 'weaker|fairer sex, hysterical woman|women|female|females, typical woman|female, just like a woman', weight: 2.5, note: 'being a girl used as an insult' },
     { match: 'girly|girlish|sissy|tomboy, be a man, man up, real man', weight: 1 },
     { match: 'tits|titties|boobs|cleavage|jugs|rack', weight: 1, note: 'a woman reduced to her body' },
     { match: "girls|women|females can't|cant|cannot|shouldn't|shouldnt, girls|women|woman|females don't|dont belong", weight: 2 },
     { match: 'females', weight: 1 },
+    { match: 'women|woman|girls|females get|are|is|become too|so emotional|hysterical|irrational|weak|illogical|sensitive, women|girls|females get|are emotional|hysterical|irrational|illogical, female mind|brain|brains|intellect|temperament|weakness, the female of the species', weight: 3 },
+    { match: "a man's|mans game|job|world|work|business, men's|mens work|business, leave it|that to the men, leave the fighting|thinking|science|decisions to the men, what does a woman|girl know, no place|job for a woman|girl|lady, stick to cooking|knitting|baking|cleaning, stick to the kitchen, back to the kitchen, doesn't|doesnt|don't|dont admit women|girls, does|do not admit women|girls, no women|girls allowed, women|girls aren't|arent allowed, women|girls are not allowed", weight: 3 },
+    { match: 'you should smile, smile more, try to smile, smile a bit more, smile for me, sweetheart|sweetie|darling|love|honey|dear|pet, little lady|girl, good girl', weight: 0.7, note: 'a pet name from a stranger or a boss, a hint only' },
+    { match: 'married off, carry on the name, a son to, breadwinner, maternity leave, biological clock, child bearing hips, childbearing hips, eye|arm candy, glass ceiling, paid|earned|earns less than, pay gap, mansplain|mansplained|mansplaining|mansplains', weight: 1.5 },
+    { match: 'hormones|hormonal|hysteria|hysterical|emotional, all in @poss head, overreacting', weight: 0.5 },
     { match: 'feminazi|feminazis|golddigger, gold digger|diggers', weight: 2.5 },
     { match: 'pms|pmsing, on @poss period, time of the month', weight: 1 },
     { match: 'objectified|objectifying|objectify|catcalled|catcalling|catcall|catcalls, wolf whistle|whistled', weight: 2.5 },
