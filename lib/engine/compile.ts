@@ -15,6 +15,8 @@ export interface CompiledEntry {
   negatable: boolean;
   unless?: ReadonlySet<string>;
   needs?: ReadonlySet<string>;
+  /** Look for `unless` and `needs` over the whole sentence rather than a few words either side. */
+  sentenceScope?: boolean;
   phrase: string;
 }
 
@@ -46,14 +48,18 @@ export function compileLexicons(lexicons: readonly Lexicon[] = LEXICONS, figurat
   };
   for (const lex of lexicons) {
     for (const e of lex.entries) {
-      add(e.match, {
+      // Each comma-separated phrase is an entry of its own: "ribs" and "open sores" are two cues,
+      // while one phrase repeated ("you moron" three times) stays one (features.ts counts entries).
+      const shared = {
         category: lex.category,
         ignore: false,
         weight: e.weight,
         negatable: e.negatable ?? lex.negatable ?? true,
         unless: wordSet(e.unless),
         needs: wordSet(e.needs),
-      });
+        sentenceScope: e.scope === 'sentence',
+      };
+      for (const phrase of e.match.split(',')) if (phrase.trim()) add(phrase, shared);
     }
     for (const word of lex.frames ?? []) {
       const w = word.toLowerCase();

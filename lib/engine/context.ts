@@ -72,14 +72,13 @@ export function isIrrealis(t: Tokens, at: number): boolean {
   return false;
 }
 
-/** True when any of `words` sits within SENSE_SCOPE tokens of [from, to) in the same sentence. */
-export function hasNearby(t: Tokens, from: number, to: number, words: ReadonlySet<string>): boolean {
+/** True when any of `words` sits within SENSE_SCOPE tokens of [from, to) in the same sentence (anywhere in it with `wholeSentence`). */
+export function hasNearby(t: Tokens, from: number, to: number, words: ReadonlySet<string>, wholeSentence = false): boolean {
   const sentence = t.sentence[from];
-  const lo = Math.max(0, from - SENSE_SCOPE);
-  const hi = Math.min(t.count, to + SENSE_SCOPE);
-  for (let i = lo; i < hi; i++) {
-    if ((i < from || i >= to) && t.sentence[i] === sentence && words.has(t.words[i])) return true;
-  }
+  const lo = wholeSentence ? 0 : Math.max(0, from - SENSE_SCOPE);
+  const hi = wholeSentence ? t.count : Math.min(t.count, to + SENSE_SCOPE);
+  for (let i = from - 1; i >= lo && t.sentence[i] === sentence; i--) if (words.has(t.words[i])) return true;
+  for (let i = to; i < hi && t.sentence[i] === sentence; i++) if (words.has(t.words[i])) return true;
   return false;
 }
 
@@ -156,7 +155,8 @@ export function saidOfThing(t: Tokens, from: number): boolean {
 /**
  * Words that put a sentence in the mode of a guess, a joke, a rumour or a pretence: "a theory that
  * the lady had an affair", "he joked he'd murder them", "the cover story was a kidnapping". What
- * follows is talked about, not shown happening: it counts SPECULATION_FACTOR of its weight.
+ * follows is talked about, not shown happening: it counts SPECULATION_FACTOR of its weight, so
+ * that even a plain word ("kidnapped") becomes a hint needing company.
  */
 const SPECULATION = new Set([
   'theory', 'theories', 'theorised', 'theorized', 'theorising', 'theorizing', 'speculated', 'speculating', 'speculation',
@@ -165,7 +165,7 @@ const SPECULATION = new Set([
   'pretending', 'pretends', 'cover', 'bet', 'guessed', 'guess', 'hypothetically', 'probably', 'wondered',
 ]);
 export const SPECULATION_SCOPE = 12;
-export const SPECULATION_FACTOR = 0.5;
+export const SPECULATION_FACTOR = 0.25;
 
 /** True when a guess, joke, rumour or pretence word sits earlier in the sentence, within a dozen words. */
 export function isSpeculated(t: Tokens, at: number): boolean {

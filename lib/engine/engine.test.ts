@@ -32,7 +32,7 @@ describe('output', () => {
     const once = analyze({ paragraphs: ['He was kidnapped once, years ago.'] });
     expect(once.find((w) => w.id === 'kidnapping')?.level).toBe('mention');
     const far = ' and then the day went on'.repeat(250);
-    const often = analyze({ paragraphs: [`They kidnapped him.${far}`, `The kidnappers held him.${far}`, 'He was a hostage for a year.'] });
+    const often = analyze({ paragraphs: [`They kidnapped him.${far}`, `The kidnappers held him.${far}`, 'He was held captive in the cellar for a year.'] });
     expect(often.find((w) => w.id === 'kidnapping')?.level).toBe('theme');
   });
 

@@ -19,6 +19,11 @@ export interface LexiconEntry {
   unless?: string[];
   /** Words of which one must appear within a few words either side for the entry to count. */
   needs?: string[];
+  /**
+   * How far `unless` and `needs` look: a few words either side (the default), or the whole sentence,
+   * for a cause told at a distance ("beaten ... after wanting to go to a dance with a boy he liked").
+   */
+  scope?: 'near' | 'sentence';
   /** Why the entry is here, for the people who maintain it. */
   note?: string;
 }

@@ -84,8 +84,8 @@ export function findHits(t: Tokens, lex: CompiledLexicons, paragraph: number, ap
     if (t.sentence[raw.from] !== t.sentence[raw.to - 1]) continue;
     // "murdered that song", "beat the eggs", "the phone died": the harm is said of a thing.
     if (e.negatable && e.weight > 0 && (actsOnThing(t, raw.from, raw.to) || saidOfThing(t, raw.from))) continue;
-    if (e.unless && hasNearby(t, raw.from, raw.to, e.unless)) continue;
-    if (e.needs && !hasNearby(t, raw.from, raw.to, e.needs)) continue;
+    if (e.unless && hasNearby(t, raw.from, raw.to, e.unless, e.sentenceScope)) continue;
+    if (e.needs && !hasNearby(t, raw.from, raw.to, e.needs, e.sentenceScope)) continue;
     if (e.negatable && isNegated(t, raw.from)) continue;
     const mood = moodBefore(t, raw.from);
     let weight = mood & Mood.Dream ? e.weight * DREAM_FACTOR : e.weight;

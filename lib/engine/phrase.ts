@@ -17,12 +17,33 @@ export const MAX_PHRASE_WORDS = 8;
 
 export interface TrieNode<T> {
   next: Map<string, TrieNode<T>>;
+  /**
+   * On the root only: phrases with so many alternatives that spelling out every word sequence in
+   * the trie would cost too much ("killed|kicked|... the|a|@poss @animal" is 400,000 sequences),
+   * kept as slots and checked slot by slot, indexed by the words their first slot accepts.
+   */
+  slotted?: Map<string, SlotPattern<T>[]>;
+  /** Slotted phrases whose first slot takes a possessive name ("Kurt's"). */
+  slottedPossessive?: SlotPattern<T>[];
   /** Edge for `*`: any one word. */
   any?: TrieNode<T>;
   /** Edge for a possessive name ("kurt's"), part of @poss. */
   possessive?: TrieNode<T>;
   out?: T[];
 }
+
+/** A phrase kept slot by slot: each slot a set of words, or any word, or a possessive name. */
+export interface SlotPattern<T> {
+  slots: { words: ReadonlySet<string>; any: boolean; possessive: boolean }[];
+  value: T;
+}
+
+/**
+ * A phrase spelling out more word sequences than this is kept as slots rather than in the trie:
+ * the trie stays small and quick to build (the engine compiles it when the extension starts),
+ * and such a phrase costs a few set look-ups where its first word appears.
+ */
+export const SLOTTED_ABOVE = 16;
 
 export function newNode<T>(): TrieNode<T> {
   return { next: new Map() };
@@ -63,8 +84,24 @@ export function addPhrase<T>(root: TrieNode<T>, phrases: string, value: T): void
 }
 
 function addOne<T>(root: TrieNode<T>, phrase: string, value: T): void {
+  const slots = parsePhrase(phrase);
+  if (slots.reduce((n, slot) => n * slot.length, 1) > SLOTTED_ABOVE) {
+    const pattern: SlotPattern<T> = {
+      slots: slots.map((slot) => ({ words: new Set(slot.filter((w) => w !== '*' && w !== "'s")), any: slot.includes('*'), possessive: slot.includes("'s") })),
+      value,
+    };
+    const first = pattern.slots[0];
+    if (first.possessive) (root.slottedPossessive ??= []).push(pattern);
+    for (const word of first.words) {
+      root.slotted ??= new Map();
+      const list = root.slotted.get(word);
+      if (list) list.push(pattern);
+      else root.slotted.set(word, [pattern]);
+    }
+    return;
+  }
   let frontier = [root];
-  for (const slot of parsePhrase(phrase)) {
+  for (const slot of slots) {
     const nextFrontier: TrieNode<T>[] = [];
     for (const node of frontier) {
       for (const word of slot) {
@@ -76,6 +113,17 @@ function addOne<T>(root: TrieNode<T>, phrase: string, value: T): void {
     frontier = [...new Set(nextFrontier)];
   }
   for (const node of frontier) (node.out ??= []).push(value);
+}
+
+/**
+ * The most work one token can start, in visits: a trie walk (at most MAX_PHRASE_WORDS nodes on each
+ * of its few branches) plus, for the slotted phrases sharing its first word (or a possessive), at
+ * most one visit a slot each. A constant of the lexicons, whatever the text: tests hold the engine to it.
+ */
+export function maxVisitsPerToken<T>(root: TrieNode<T>): number {
+  let bucket = 0;
+  for (const list of root.slotted?.values() ?? []) bucket = Math.max(bucket, list.length);
+  return MAX_PHRASE_WORDS * (1 + bucket + (root.slottedPossessive?.length ?? 0));
 }
 
 /** Trie nodes visited since start-up: lets tests check the work per token stays bounded. */
@@ -98,6 +146,24 @@ export function walk<T>(root: TrieNode<T>, words: string[], at: number, out: Phr
   const possessive = root.possessive && word.endsWith("'s") ? root.possessive : undefined;
   if (first) visit(first, words, at, at + 1, out);
   if (possessive) visit(possessive, words, at, at + 1, out);
+  if (root.slotted) {
+    const patterns = root.slotted.get(word);
+    if (patterns) for (const p of patterns) matchSlots(p, words, at, out);
+    if (root.slottedPossessive && word.endsWith("'s")) for (const p of root.slottedPossessive) matchSlots(p, words, at, out);
+  }
+}
+
+/** Checks a slotted phrase from token `at` (its first slot already matched), slot by slot. */
+function matchSlots<T>(pattern: SlotPattern<T>, words: string[], at: number, out: PhraseMatch<T>[]): void {
+  const { slots } = pattern;
+  if (at + slots.length > words.length) return;
+  for (let k = 1; k < slots.length; k++) {
+    walkStats.visits++;
+    const slot = slots[k];
+    const w = words[at + k];
+    if (!(slot.any || slot.words.has(w) || (slot.possessive && w.endsWith("'s")))) return;
+  }
+  out.push({ value: pattern.value, from: at, to: at + slots.length });
 }
 
 function visit<T>(node: TrieNode<T>, words: string[], from: number, i: number, out: PhraseMatch<T>[]): void {

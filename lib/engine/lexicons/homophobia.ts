@@ -10,6 +10,13 @@ const WOOD_WATER_MAGIC = [
   'tide', 'cigarette', 'cigarettes', 'smoke', 'smoking', 'lit', 'lighter', 'packet', 'puff', 'magic', 'smoke', 'vanished', 'disappeared', 'tale', 'tales',
   'lights', 'wings', 'dust', 'godmother', 'sapiens', 'sapien', 'erectus', 'garden', 'flower', 'flowers', 'cake', 'cakes', 'studies', 'theory', 'film', 'cinema',
 ];
+/** Harm done to someone, for the entry that ties it to whom they love (sentence-wide). */
+const HARMED = [
+  'threw', 'throw',
+  'beaten', 'beat', 'bashed', 'attacked', 'jumped', 'hit', 'punched', 'kicked', 'stabbed', 'hurt', 'assaulted', 'bullied', 'harassed',
+  'disowned', 'thrown', 'kicked', 'expelled', 'fired', 'shunned', 'spat', 'mocked', 'taunted', 'outed', 'killed', 'murdered', 'lynched',
+];
+
 /** Words just before a slur that make it an insult: "you fag", "filthy dyke". */
 const SLUR_LEAD = 'you|fucking|filthy|dirty|bloody|stupid|little|fat|ugly|disgusting|sick|damn|goddamn|faggoty|fuckin|fuck|that|bunch|like|bloody';
 
@@ -33,6 +40,13 @@ export const homophobia: Lexicon = {
     { match: 'homosexual lifestyle|agenda|pairings|tendencies, gay agenda, gender confusion|ideology, ex gay, ex gays, cure for|to bisexuality|homosexuality|gayness, cure for being gay, turn|turned @obj gay|straight, cure @obj', weight: 2.5 },
     { match: 'disgusting|sick|wrong|unnatural|sinful|abnormal|abomination|perverted|pervert|perverts|perversion|deviant|deviants|degenerate|degenerates|sin|sinner|sinners|hell|disease|freak|freaks|gross|shameful|phase|choice|confused|leviticus|sodom|repent|ashamed|shame|cure|cured|fixed|dirty|filthy|vile|revolting, against nature|god, sick in the head, mental illness', weight: 1.5, needs: ABOUT_QUEERNESS, note: 'contempt aimed at queerness' },
     { match: 'abomination|unnatural|perversion|sodomy', weight: 1.5 },
+    {
+      match: "boy|boys|guy|guys|man|men he|he'd liked|loved|fancied|kissed|dated, boy|guy|man he was seeing|dating, girl|girls|woman|women she|she'd liked|loved|fancied|kissed|dated, girl|woman she was seeing|dating, his boyfriend|husband, her girlfriend|wife",
+      weight: 2.5,
+      needs: HARMED,
+      scope: 'sentence',
+      note: 'someone harmed in the same sentence as whom they love: beaten "after wanting to go to a dance with a boy he liked"',
+    },
     { match: 'living|live|lives|lived in sin', weight: 2, needs: ['woman', 'man', 'girl', 'boy', 'another', 'her', 'him', 'partner', 'wife', 'husband', 'girlfriend', 'boyfriend'] },
     { match: 'natural kind|order, unnatural kind, his|her|your|their kind, people like you|them', weight: 1 },
     { match: "won't|wont|wouldn't|wouldnt have a gay|queer|lesbian|trans|bisexual son|daughter|child|kid|brother|sister, will|would not have a gay|queer|lesbian|trans|bisexual son|daughter|child|kid, no son|daughter|child of mine, not under my roof, under my roof, not in my house", weight: 2.5, negatable: false },
