@@ -1,4 +1,5 @@
 import type { PageStatus } from '@/lib/messages';
+import { NOT_READ_HEADING } from '@/lib/not-read';
 import type { Settings } from '@/lib/settings/settings';
 import { warningLabel } from '@/lib/warnings';
 import { WarningSettings } from './settings/WarningSettings';
@@ -37,10 +38,13 @@ function TabSummary({ tab, settings, onChange, onOpenReader }: Omit<PopupProps, 
       {status.words !== undefined && (
         <p data-testid="page-warnings">
           {status.warnings.length === 0
-            ? 'No warnings in the categories you follow.'
+            ? status.textRead === false
+              ? `${NOT_READ_HEADING}.`
+              : 'No warnings in the categories you follow.'
             : `Warnings: ${(status.warningLabels ?? status.warnings.map((id) => warningLabel({ id }))).join(', ')}`}
         </p>
       )}
+      {status.notice && <p data-testid="not-read">{status.notice}</p>}
       <div class="gr-row">
         {status.canOpenReader && (
           <button type="button" class="gr-button" data-testid="open-reader" onClick={onOpenReader}>

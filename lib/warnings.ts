@@ -8,7 +8,9 @@ const SOURCE_ORDER: readonly FindingSource[] = ['tags', 'notes', 'text'];
 
 /**
  * Merges warnings from the author's tags with the engine's findings: one warning a category,
- * the stronger level and score, tag evidence first (the author's own word), every source kept.
+ * the stronger score, tag evidence first (the author's own word), every source kept. The level is
+ * the stronger of what this page says (text, notes): the work's tags speak for the whole work and
+ * set the level only of a warning that nothing on the page raised.
  */
 export function mergeWarnings(...lists: Warning[][]): Warning[] {
   const byId = new Map<WarningId, Warning>();
@@ -18,7 +20,13 @@ export function mergeWarnings(...lists: Warning[][]): Warning[] {
       byId.set(warning.id, { ...warning, evidence: [...warning.evidence], sources: [...warning.sources], ...(warning.passages && { passages: [...warning.passages] }) });
       continue;
     }
-    seen.level = seen.level === 'theme' || warning.level === 'theme' ? 'theme' : 'mention';
+    if (seen.scope === 'work' && warning.scope !== 'work') {
+      // The page's own finding sets the level from now on.
+      seen.level = warning.level;
+      delete seen.scope;
+    } else if (seen.scope === warning.scope && warning.level === 'theme') {
+      seen.level = 'theme';
+    }
     seen.score = Math.max(seen.score, warning.score);
     seen.evidence.push(...warning.evidence);
     seen.sources = SOURCE_ORDER.filter((s) => seen.sources.includes(s) || warning.sources.includes(s));

@@ -25,6 +25,8 @@ export interface ReaderOverlayProps {
   story: Pick<Story, 'title' | 'author' | 'chapter' | 'summary' | 'notes' | 'endNotes' | 'chapters' | 'links' | 'paragraphs' | 'wordCount' | 'language' | 'tags'>;
   warnings: Warning[];
   unknownTags?: boolean;
+  /** The story text was not read (not English): said in the banner, never "no warnings". */
+  notRead?: string;
   settings: ReaderSettings;
   /** The AO3 work skin, already scoped to #workskin (lib/reader/work-skin). */
   workSkinCss?: string;
@@ -229,7 +231,7 @@ export function ReaderOverlay(props: ReaderOverlayProps) {
         <div ref={scroller} class="rd-scroll" data-rd-scroll tabIndex={0} role="region" aria-labelledby="rd-title">
           <article class="rd-article" style={textStyle(settings, lineChars)} lang={langAttribute(story.language)}>
             {offerResume && savedPosition && <ResumePrompt percent={savedPosition.percent} onResume={resume} onDismiss={() => setOfferResume(false)} />}
-            <Banner warnings={props.warnings} unknownTags={props.unknownTags} warningsHidden={story.tags.warningsHidden} compact />
+            <Banner warnings={props.warnings} unknownTags={props.unknownTags} notRead={props.notRead} warningsHidden={story.tags.warningsHidden} compact />
             <StoryHeader {...story} />
             {skin && <style>{skin}</style>}
             {/* The skin reaches only inside #workskin; its box paints nothing outside itself (a fixed

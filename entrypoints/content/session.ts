@@ -11,6 +11,7 @@ import { emptyTags, type ExtractResult } from '@/lib/story';
 import { addedParagraphs, FAILURE_TEXT, pageStatus, remapEvidence, type PageContent } from '@/lib/page/page-content';
 import { enabledWarnings, mergeWarnings } from '@/lib/warnings';
 import { watchChanges } from '@/lib/page/watch-changes';
+import { notReadNotice } from '@/lib/not-read';
 import { PageUi } from './page-ui';
 import { openReader, shouldReopenReader } from './reader';
 
@@ -88,7 +89,9 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
   const showReader = async () => {
     if (content?.kind !== 'story' || content.story.paragraphs.length === 0) return;
     // openReader itself keeps one overlay a page: asked again, it focuses the one that is open.
-    await openReader(ctx, { story: content.story, warnings: visibleWarnings(), unknownTags: content.analysis.unknownTags, settings });
+    const { analysis, story } = content;
+    const notRead = notReadNotice(analysis, story.paragraphs.length > 0);
+    await openReader(ctx, { story, warnings: visibleWarnings(), unknownTags: analysis.unknownTags, notRead, settings });
   };
 
   /** Brings what we know of the page up to date with the settings: reads it once, re-reads on a new sensitivity. */
@@ -118,6 +121,7 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
           unknownTags: analysis.unknownTags,
           warningsHidden: story.tags.warningsHidden,
           problem: story.kind === 'interstitial' ? 'The archive is asking whether to show adult content; these warnings come from the tags alone.' : undefined,
+          notRead: notReadNotice(analysis, story.paragraphs.length > 0),
           onOpenReader: story.paragraphs.length > 0 ? () => void showReader() : undefined,
         },
         settings,
@@ -184,7 +188,9 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
     const story = result.story;
     const fresh = addedParagraphs(story, added);
     if (fresh.length === 0) return;
-    const partial = await analyzeOffPage({ paragraphs: fresh.map((i) => story.paragraphs[i]), summary: '', notes: [], tags: emptyTags() });
+    // The new text is judged in the light of the whole story's language: a short part says little.
+    const language = content.analysis.textRead ? 'en' : content.analysis.language;
+    const partial = await analyzeOffPage({ paragraphs: fresh.map((i) => story.paragraphs[i]), summary: '', notes: [], tags: emptyTags(), language });
     const remapped = remapEvidence(partial.fromText, fresh);
     const { analysis } = content;
     content = {

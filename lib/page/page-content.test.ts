@@ -2,6 +2,7 @@ import { parseHTML } from 'linkedom';
 import { describe, expect, test } from 'vitest';
 import type { StoryAnalysis } from '../analyze-story';
 import type { Warning } from '../engine/types';
+import { NOT_READ_TEXT } from '../not-read';
 import { emptyTags, type Story } from '../story';
 import { addedParagraphs, FAILURE_TEXT, pageStatus, remapEvidence, SITE_OFF_TEXT, type PageContent } from './page-content';
 
@@ -9,7 +10,7 @@ const heartbreak: Warning = { id: 'heartbreak', level: 'theme', score: 9, source
 const story = (paragraphs: string[], blocks?: Element[]): Story => ({
   site: 'ao3', kind: 'work', title: 'Morning Light', author: 'quiet_pen', paragraphs, blocks, summary: '', notes: [], tags: emptyTags(), links: {}, wordCount: 42,
 });
-const analysis: StoryAnalysis = { warnings: [heartbreak], fromTags: [], fromText: [heartbreak], unknownTags: false };
+const analysis: StoryAnalysis = { warnings: [heartbreak], fromTags: [], fromText: [heartbreak], unknownTags: false, language: 'en', textRead: true, unmappedNotes: [] };
 const ao3 = { id: 'ao3', name: 'Archive of Our Own' };
 
 describe('pageStatus', () => {
@@ -18,6 +19,13 @@ describe('pageStatus', () => {
     expect(pageStatus({ content, site: ao3, fallback: false, siteOn: true, visible: [heartbreak] })).toEqual({
       site: 'ao3', siteName: 'Archive of Our Own', title: 'Morning Light', words: 42, warnings: ['heartbreak'], warningLabels: ['Heartbreak'], canOpenReader: true,
     });
+  });
+
+  test('a story in a language the engine does not read says so, with its language', () => {
+    const content: PageContent = { kind: 'story', story: story(['Ella se cortó el brazo.']), analysis: { ...analysis, warnings: [], fromText: [], language: 'es', textRead: false }, sensitivity: 'balanced' };
+    const status = pageStatus({ content, site: ao3, fallback: false, siteOn: true, visible: [] });
+    expect(status.textRead).toBe(false);
+    expect(status.notice).toBe(`This story is in Spanish. ${NOT_READ_TEXT}`);
   });
 
   test('the adult-content notice: warnings from tags, but nothing to open in the reader', () => {

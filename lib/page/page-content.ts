@@ -1,6 +1,7 @@
 import type { StoryAnalysis } from '../analyze-story';
 import type { Sensitivity, Warning } from '../engine/types';
 import type { PageStatus } from '../messages';
+import { notReadNotice } from '../not-read';
 import type { ExtractResult, ListingBlurb, Story } from '../story';
 import { warningLabel } from '../warnings';
 
@@ -41,6 +42,7 @@ export function pageStatus({ content, site, fallback, siteOn, visible }: StatusI
   if (!content) return { ...base, ...nothing }; // still reading
   if (content.kind === 'none') return { ...base, ...nothing, problem: content.problem };
   if (content.kind === 'listing') return { ...base, ...nothing, listingWorks: content.blurbs.length };
+  const notice = notReadNotice(content.analysis, content.story.paragraphs.length > 0);
   return {
     ...base,
     title: content.story.title,
@@ -48,6 +50,7 @@ export function pageStatus({ content, site, fallback, siteOn, visible }: StatusI
     warnings: visible.map((w) => w.id),
     warningLabels: visible.map(warningLabel),
     canOpenReader: content.story.paragraphs.length > 0,
+    ...(notice && { textRead: false, notice }),
   };
 }
 
