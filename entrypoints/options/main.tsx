@@ -2,6 +2,9 @@ import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { Options } from '@/components/Options';
 import { PersonalWarnings } from '@/components/settings/PersonalWarnings';
+import { Backup } from '@/components/settings/Backup';
+import { backupFileName, backupText, makeBackup } from '@/lib/backup/backup';
+import { readBackupData, writeBackupData } from '@/lib/backup/backup-storage';
 import '@/components/settings/settings.css';
 import type { Settings } from '@/lib/settings/settings';
 import { debouncedSaver, loadSettings, watchSettings } from '@/lib/settings/storage';
@@ -9,6 +12,16 @@ import { loadPersonalWarnings, savePersonalWarnings, watchPersonalWarnings, type
 import { ADAPTERS } from '@/lib/sites/registry';
 
 const SITES = ADAPTERS.map(({ id, name }) => ({ id, name }));
+
+/** Writes the backup file through a download link: no permission, nothing leaves the device. */
+async function exportBackup(): Promise<void> {
+  const url = URL.createObjectURL(new Blob([backupText(makeBackup(await readBackupData()))], { type: 'application/json' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: backupFileName() });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
 
 function App() {
   const [settings, setSettings] = useState<Settings | null>(null);
@@ -33,6 +46,7 @@ function App() {
       settings={settings}
       sites={SITES}
       saveError={saveError}
+      backup={<Backup onExport={exportBackup} readCurrent={readBackupData} onApply={writeBackupData} />}
       personal={
         personal &&
         settings && (

@@ -1,6 +1,7 @@
 // The reader's own warnings in a real browser: made in the options page, read by the engine on a
 // demo work, shown in the banner beside the built-in warnings, marked as the reader's own.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { AO3_HOST } from '../demo/server.mjs';
 import { banner, screenshot, startBrowser, waitFor } from './harness.mjs';
@@ -63,5 +64,52 @@ describe("The reader's own warnings in Chromium", { timeout: 180_000 }, () => {
     await waitFor(storedPersonal, (v) => v?.warnings?.some((w) => w.id === 'personal:needles' && w.words.includes('syringe')), { what: 'needles added' });
     assert.match(await options.getByTestId('personal-list').innerText(), /Needles and injections/);
     assert.equal(await options.getByTestId('starting-needles').isDisabled(), true);
+  });
+
+  test('export, reset, import: everything back, and a broken file changes nothing', async () => {
+    const position = { paragraph: 7, offset: 0.5, percent: 33, updatedAt: Date.now() };
+    await session.serviceWorker.evaluate(async (p) => chrome.storage.local.set({ 'reading-positions': { 'ao3:1000003:1': p } }), position);
+    await options.getByTestId('sensitivity-high').check();
+    await waitFor(() => session.serviceWorker.evaluate(async () => (await chrome.storage.sync.get('settings')).settings?.sensitivity), (v) => v === 'high', { what: 'settings saved' });
+    const snapshot = () =>
+      session.serviceWorker.evaluate(async () => {
+        const local = await chrome.storage.local.get(['personal-warnings', 'reading-positions']);
+        const sync = await chrome.storage.sync.get('settings');
+        return { personal: local['personal-warnings']?.warnings, positions: local['reading-positions'], settings: sync.settings };
+      });
+    const before = await snapshot();
+    assert.equal(before.personal.length, 2);
+
+    const [download] = await Promise.all([options.waitForEvent('download'), options.getByTestId('export').click()]);
+    assert.match(download.suggestedFilename(), /^gentle-reader-backup-\d{4}-\d\d-\d\d\.json$/);
+    const file = await download.path();
+    const exported = JSON.parse(readFileSync(file, 'utf8'));
+    assert.equal(exported.format, 'gentle-reader-backup');
+    assert.deepEqual(exported.positions, before.positions);
+
+    // Reset: a browser with nothing of ours in it.
+    await session.serviceWorker.evaluate(async () => {
+      await chrome.storage.local.clear();
+      await chrome.storage.sync.clear();
+    });
+    await options.reload();
+    await options.getByTestId('personal-new').waitFor();
+    assert.equal(await options.getByTestId('personal-list').count(), 0);
+
+    // A 10 MB file is refused with a clear error, and nothing is written.
+    await options.getByTestId('import-file').setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.alloc(10_000_000, 'x') });
+    assert.match(await options.getByTestId('import-error').innerText(), /10\.0 MB.*Nothing was changed/);
+    assert.equal((await snapshot()).personal, undefined);
+
+    await options.getByTestId('import-file').setInputFiles(file);
+    await options.getByTestId('import-review').waitFor();
+    const changes = await options.getByTestId('import-changes').innerText();
+    assert.match(changes, /Your own warnings added: Lifts, Needles and injections/);
+    assert.match(changes, /Reading positions: 1 added/);
+    await screenshot(options, 'import-review');
+    await options.getByTestId('import-apply').click();
+    await options.getByTestId('import-done').waitFor();
+    await waitFor(snapshot, (s) => JSON.stringify(s) === JSON.stringify(before), { what: 'everything back as it was' });
+    assert.match(await options.getByTestId('personal-list').innerText(), /Lifts[\s\S]*Needles and injections/);
   });
 });
