@@ -99,9 +99,14 @@ describe('work skins in Chromium', { timeout: 180_000 }, () => {
     await page.close();
   });
 
-  test('a scoped skin cannot unblur or unfold a shielded passage, nor cover the bar', async () => {
+  test('a scoped skin cannot unblur or unfold a shielded passage (reader and page), nor cover the bar', async () => {
     const page = await session.context.newPage();
     await page.goto(`http://${AO3_HOST}${F2_PATH}`);
+    // In the page too (audit F9): the page's own `#workskin * { filter: none !important }` does not unblur.
+    await page.waitForSelector('[data-gentle-reader-shield=blur]', { timeout: 15_000 });
+    await page.waitForTimeout(600); // the blur fades in
+    const pageFilters = await page.$$eval('[data-gentle-reader-shield=blur]', (els) => [...new Set(els.map((el) => getComputedStyle(el).filter))]);
+    assert.deepEqual(pageFilters, ['blur(6px)']);
     await openReader(page);
     const blurred = await page.evaluate(() => {
       const root = document.querySelector('[data-gentle-reader=reader]').shadowRoot;
