@@ -7,7 +7,7 @@ import { createServer as createSecureServer } from 'node:https';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEMO_FFN_STORY, DEMO_SERIES_WORK, DEMO_WORKS, LONG_WORK_ID, longWorkChapters, readReference } from './stories.mjs';
+import { DEMO_FFN_STORY, DEMO_SERIES_WORK, DEMO_SPANISH_WORK, DEMO_WORKS, LONG_WORK_ID, longWorkChapters, readReference } from './stories.mjs';
 import { ao3Chapters, ao3Home, ao3Listing, ao3Work, demoIndex, ffnChapter } from './templates.mjs';
 
 export const AO3_HOST = 'archiveofourown.org';
@@ -34,6 +34,7 @@ function ao3Page(url) {
   const full = url.searchParams.get('view_full_work') === 'true';
   const single = DEMO_WORKS.find((w) => w.id === workId);
   if (single && !chapterId) return ao3Work(single, readReference(single.file));
+  if (workId === DEMO_SPANISH_WORK.id && !chapterId) return ao3Work(DEMO_SPANISH_WORK, DEMO_SPANISH_WORK.paragraphs);
   if (workId === DEMO_SERIES_WORK.id) {
     const chapters = seriesChapters();
     const current = chapterId ? chapters.findIndex((c) => c.id === chapterId) : 0;
@@ -62,6 +63,7 @@ function ffnPage(url) {
 export function demoPages() {
   return [
     ...DEMO_WORKS.map((w) => ({ label: `AO3 work: ${w.title} (${w.file})`, url: `http://${AO3_HOST}/works/${w.id}` })),
+    { label: `AO3 work in Spanish: ${DEMO_SPANISH_WORK.title} (text not read, never an all-clear)`, url: `http://${AO3_HOST}/works/${DEMO_SPANISH_WORK.id}` },
     { label: `AO3 chapter 1 of ${DEMO_SERIES_WORK.title}`, url: `http://${AO3_HOST}/works/${DEMO_SERIES_WORK.id}/chapters/${DEMO_SERIES_WORK.chapters[0].id}` },
     { label: `AO3 Entire Work: ${DEMO_SERIES_WORK.title}`, url: `http://${AO3_HOST}/works/${DEMO_SERIES_WORK.id}?view_full_work=true` },
     { label: 'AO3 works listing', url: `http://${AO3_HOST}/works` },

@@ -44,6 +44,29 @@ export const DEMO_WORKS = [
   { id: 1000004, file: '004_8e7c3653bb924481.txt', title: 'New York Heartbreak', author: 'demo_writer', rating: 'General Audiences', warnings: ['No Archive Warnings Apply'], ...GLEE, freeforms: ['New York', 'Cheating', 'Heartbreak'], summary: 'Kurt in New York.' },
 ];
 
+/**
+ * A work in Spanish, written for the demo (no reference text is in another language): a chapter
+ * about cutting and a farewell letter whose tags warn of nothing. Gentle Reader reads English, so it
+ * must say it did not read this text, never that the work is clear.
+ */
+export const DEMO_SPANISH_WORK = {
+  id: 1000005,
+  title: 'La carta',
+  author: 'demo_writer',
+  rating: 'Teen And Up Audiences',
+  warnings: ['No Archive Warnings Apply'],
+  ...GLEE,
+  freeforms: ['Angst'],
+  summary: 'Una carta que nadie debía leer.',
+  language: { tag: 'es', name: 'Español' },
+  paragraphs: [
+    'Kurt cerró la puerta del baño con llave y se sentó en el suelo frío. La casa estaba en silencio y nadie iba a buscarlo hasta la mañana.',
+    'Sacó la cuchilla que guardaba en una caja de lápices y se cortó el brazo otra vez, despacio, como cada noche desde que Blaine se fue a Nueva York.',
+    'Después escribió una carta para su padre. Le pidió perdón por todo y le dijo que no era culpa suya, que ya no podía seguir así.',
+    'Dobló la carta con cuidado, la dejó sobre la almohada y apagó la luz sin hacer ruido.',
+  ],
+};
+
 /** A multi-chapter AO3-shaped work whose chapters are reference texts. */
 export const DEMO_SERIES_WORK = {
   id: 2000000,

@@ -34,7 +34,7 @@ function metaBlock(work, stats) {
 ${group('rating', 'Rating', [work.rating])}${group('warning', 'Archive Warning', work.warnings)}${group('category', 'Category', ['M/M'])}
 ${group('fandom', 'Fandom', work.fandoms)}${group('relationship', 'Relationship', work.relationships)}
 ${group('character', 'Characters', work.characters)}${group('freeform', 'Additional Tags', work.freeforms)}
-<dt class="language">Language:</dt><dd class="language" lang="en">English</dd>
+<dt class="language">Language:</dt><dd class="language" lang="${esc(work.language?.tag ?? 'en')}">${esc(work.language?.name ?? 'English')}</dd>
 <dt class="stats">Stats:</dt><dd class="stats"><dl class="stats"><dt class="published">Published:</dt><dd class="published">2026-11-01</dd>
 <dt class="words">Words:</dt><dd class="words">${stats.words.toLocaleString('en-US')}</dd>
 <dt class="chapters">Chapters:</dt><dd class="chapters">${stats.chapters}</dd><dt class="kudos">Kudos:</dt><dd class="kudos">12</dd></dl></dd>
