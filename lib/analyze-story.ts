@@ -41,6 +41,7 @@ export function storyText(story: Story): StoryText {
  * Runs the engine over a story's text and notes, and merges what the author's tags say. The reader's
  * own warnings read the same tokens as the engine, in the same pass.
  */
+/** `personal` is repaired before use: it may come from a message. */
 export function analyzeStory(story: StoryText, sensitivity: Sensitivity, personal: readonly PersonalWarning[] = []): StoryAnalysis {
   const notes = [story.summary, ...story.notes].filter((n) => n.trim() !== '');
   const { language, textRead } = readingOf(story.paragraphs, story.language);
