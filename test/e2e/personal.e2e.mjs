@@ -50,12 +50,42 @@ describe("The reader's own warnings in Chromium", { timeout: 180_000 }, () => {
     assert.equal(await banner(page).locator('[data-category=heartbreak]').count(), 1, 'the built-in warnings are still there');
     await screenshot(page, 'personal-banner');
 
+    // The reader: its banner names it, and its passages are shielded under the reader's own name.
+    await banner(page).getByRole('button', { name: 'Open reader' }).click();
+    const dialog = page.locator('[data-testid=rd-dialog]');
+    await dialog.waitFor();
+    await dialog.locator('.rd-shield-cover', { hasText: 'Lifts' }).first().waitFor();
+    assert.match(await dialog.locator('.rd-shield-cover', { hasText: 'Lifts' }).first().innerText(), /^A passage about .*Lifts.*: show$/);
+    assert.equal(await dialog.locator('[data-category="personal:lifts"]').count(), 1, "the reader's banner lists it");
+    await screenshot(page, 'personal-reader');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
     // Switched off in the options page: the open page drops it without a reload.
     await options.locator('[data-personal="personal:lifts"] input[type=checkbox]').uncheck();
     await waitFor(() => own.count(), (n) => n === 0, { what: 'the warning gone from the banner' });
     await options.locator('[data-personal="personal:lifts"] input[type=checkbox]').check();
     await own.waitFor({ timeout: 15_000 });
     await page.close();
+  });
+
+  test("a listing's chips name a work whose tags or summary hold the reader's words", async () => {
+    await options.getByTestId('personal-new').click();
+    await options.getByTestId('personal-name').fill('Phones');
+    await options.getByTestId('personal-words').fill('phone call');
+    await options.getByTestId('personal-save').click();
+    await waitFor(storedPersonal, (v) => v?.warnings?.some((w) => w.id === 'personal:phones'), { what: 'Phones saved' });
+    const page = await session.context.newPage();
+    await page.goto(`http://${AO3_HOST}/works`);
+    const chip = page.locator('[data-category="personal:phones"]');
+    await chip.first().waitFor({ timeout: 15_000 });
+    // 1000000 is tagged "Phone Calls" and its summary says "A phone call across too many miles."
+    assert.equal(await chip.count(), 1);
+    assert.match(await chip.innerText(), /Phones.*\(yours\)/);
+    await page.close();
+    options.once('dialog', (d) => void d.accept());
+    await options.locator('[data-personal="personal:phones"]').getByRole('button', { name: /Remove/ }).click();
+    await waitFor(storedPersonal, (v) => !v?.warnings?.some((w) => w.id === 'personal:phones'), { what: 'Phones removed' });
   });
 
   test('a ready-made list is added in one click', async () => {
