@@ -21,6 +21,7 @@ function shieldKey(story: Story, warnings: Warning[], settings: Settings): strin
  */
 export class PageUi {
   private banner?: MountedBanner;
+  private shieldedBlocks?: readonly Element[];
   private bannerAnchor?: Element;
   private removeChips?: () => void;
   private chipsKey?: string;
@@ -42,10 +43,12 @@ export class PageUi {
       this.bannerAnchor = story.container;
     }
     const key = shieldKey(story, banner.warnings, settings);
-    if (key === this.shieldKey) return;
+    // A new reading of the page (new elements, after a re-render) is shielded again even when the indices match.
+    if (key === this.shieldKey && story.blocks === this.shieldedBlocks) return;
     this.unshield?.();
     this.unshield = story.blocks ? shieldPage(document, story.blocks, banner.warnings, settings, this.revealed) : undefined;
     this.shieldKey = key;
+    this.shieldedBlocks = story.blocks;
   }
 
   async showListing(blurbs: ListingBlurb[], settings: Settings, personal: readonly PersonalWarning[] = []): Promise<void> {

@@ -8,9 +8,9 @@ import { siteEnabled, type Settings } from '@/lib/settings/settings';
 import { findAdapter } from '@/lib/sites/registry';
 import type { SiteAdapter } from '@/lib/sites/site-adapter';
 import { emptyTags, type ExtractResult } from '@/lib/story';
-import { addedParagraphs, FAILURE_TEXT, pageStatus, remapEvidence, type PageContent } from '@/lib/page/page-content';
+import { FAILURE_TEXT, freshParagraphs, moveEvidence, pageStatus, paragraphPlaces, remapEvidence, type PageContent } from '@/lib/page/page-content';
 import { enabledWarnings, mergeWarnings } from '@/lib/warnings';
-import { watchChanges } from '@/lib/page/watch-changes';
+import { watchChanges, watchRemoved } from '@/lib/page/watch-changes';
 import { notReadNotice } from '@/lib/not-read';
 import { PageUi } from './page-ui';
 import { openReader, shouldReopenReader } from './reader';
@@ -175,10 +175,11 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
   ctx.onInvalidated(() => ui.clear());
 
   /**
-   * Text added after load (Wattpad's scrolling, XenForo's posts): only the new paragraphs are
-   * analysed, and their findings merged into what the banner already shows.
+   * The page's text changed after load (Wattpad's scrolling, XenForo's posts, a site re-rendering
+   * a paragraph): read it again, carry what was found over to each paragraph's new place (by the
+   * element and its text, never by index: audit F3), and analyse only the paragraphs that are new.
    */
-  const readAdded = async (added: Element[]) => {
+  const reread = async () => {
     if (content?.kind !== 'story') {
       content = undefined; // the story may only now have arrived: read the page again
       return draw();
@@ -186,29 +187,38 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
     const result = extract(document, url);
     if (!result.ok) return;
     const story = result.story;
-    const fresh = addedParagraphs(story, added);
-    if (fresh.length === 0) return;
-    // The new text is judged in the light of the whole story's language: a short part says little.
-    const language = content.analysis.textRead ? 'en' : content.analysis.language;
-    const partial = await analyzeOffPage({ paragraphs: fresh.map((i) => story.paragraphs[i]), summary: '', notes: [], tags: emptyTags(), language });
-    const remapped = remapEvidence(partial.fromText, fresh);
     const { analysis } = content;
-    content = {
-      ...content,
-      story,
-      analysis: { ...analysis, warnings: mergeWarnings(analysis.warnings, remapped), fromText: mergeWarnings(analysis.fromText, remapped) },
-    };
+    const place = paragraphPlaces(content.story, story);
+    const fresh = freshParagraphs(place, content.story.paragraphs.length, story.paragraphs.length);
+    let warnings = moveEvidence(analysis.warnings, place);
+    let fromText = moveEvidence(analysis.fromText, place);
+    if (fresh.length > 0) {
+      // The new text is judged in the light of the whole story's language: a short part says little.
+      const language = analysis.textRead ? 'en' : analysis.language;
+      const partial = await analyzeOffPage({ paragraphs: fresh.map((i) => story.paragraphs[i]), summary: '', notes: [], tags: emptyTags(), language });
+      const remapped = remapEvidence(partial.fromText, fresh);
+      warnings = mergeWarnings(warnings, remapped);
+      fromText = mergeWarnings(fromText, remapped);
+    }
+    content = { ...content, story, analysis: { ...analysis, warnings, fromText } };
     await draw();
   };
+  const scheduleReread = () => void (drawing = drawing.then(safely('reading changed text', reread)));
 
   if (adapter?.dynamic) {
     // Watching starts before the first read, so text that arrives during it is not missed; the
     // whole body, since sites add text beside the first container too (Wattpad appends pages).
     const stop = watchChanges(document.body, {
       blockSelector: adapter.dynamic.blocks,
-      onAdded: (added) => void (drawing = drawing.then(safely('reading new text', () => readAdded(added)))),
+      onAdded: scheduleReread,
     });
     ctx.onInvalidated(stop);
+  }
+  if (adapter) {
+    // On every archive: story text the site replaces or removes is read again, so shields follow it.
+    // (Not for the fallback: Readability reads a copy of the page, whose elements are never in it.)
+    const storyBlocks = () => (content?.kind === 'story' ? (content.story.blocks ?? []) : []);
+    ctx.onInvalidated(watchRemoved(document.body, storyBlocks, scheduleReread));
   }
   await scheduleDraw('reading the page');
   // The reader moved to this chapter from the overlay: carry on reading in it.
