@@ -12,13 +12,14 @@ import { FAILURE_TEXT, freshParagraphs, moveEvidence, pageStatus, paragraphPlace
 import { enabledWarnings, mergeWarnings } from '@/lib/warnings';
 import { watchChanges, watchRemoved } from '@/lib/page/watch-changes';
 import { notReadNotice } from '@/lib/not-read';
+import { recordReading } from './history';
 import { PageUi } from './page-ui';
 import { openReader, shouldReopenReader } from './reader';
 
 /** The settings that change what is drawn on the page (not the reader's font, size...). */
 function pageKey(settings: Settings): string {
-  const { enabled, sites, categories, sensitivity, shield } = settings;
-  return JSON.stringify({ enabled, sites, categories, sensitivity, shield });
+  const { enabled, sites, categories, sensitivity, shield, listing } = settings;
+  return JSON.stringify({ enabled, sites, categories, sensitivity, shield, listing });
 }
 
 export interface SessionOptions {
@@ -76,6 +77,14 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
     return { kind: 'story', story, analysis: await analyzeOffPage(storyText(story)), sensitivity };
   };
 
+  let historyRecorded = false;
+  /** The reader's own history (this device only): once a page, when its story is first shown. */
+  const recordHistory = () => {
+    if (historyRecorded || content?.kind !== 'story') return;
+    historyRecorded = true;
+    ctx.onInvalidated(recordReading(ctx, content.story, content.analysis.fromText));
+  };
+
   const visibleWarnings = () => (content?.kind === 'story' ? enabledWarnings(content.analysis.warnings, settings.categories) : []);
 
   const status = (): PageStatus =>
@@ -111,7 +120,7 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
     await refreshContent();
     if (ctx.isInvalid) return; // the extension was reloaded while we read: draw nothing
     if (content?.kind === 'listing') {
-      await ui.showListing(content.blurbs, settings, personal);
+      await ui.showListing(content.blurbs, settings, { site: siteId, analyze: analyzeOffPage, personal });
     } else if (content?.kind === 'story') {
       const { story, analysis } = content;
       await ui.showStory(
@@ -126,6 +135,7 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
         },
         settings,
       );
+      recordHistory();
     } else if (fallback && content?.kind === 'none') {
       // The reader asked to read this page: say why nothing opens, rather than nothing at all.
       await ui.showNotice('Gentle Reader found no story to read on this page', content.problem);

@@ -67,6 +67,19 @@ export const DEMO_SPANISH_WORK = {
   ],
 };
 
+/**
+ * More works for the listings, each tagged to show one rule of the listing judge: a synonym, a
+ * hedge, "Implied", a summary content note, an author to block, unknown warnings, an Explicit
+ * rating. Their text is a reference text again; titles, tags and summaries are the demo's own.
+ */
+export const LISTING_WORKS = [
+  { id: 1000010, file: '002_45838c7560a500b8.txt', title: 'Paper Cuts', author: 'grey_ink', rating: 'Mature', warnings: ['No Archive Warnings Apply'], ...GLEE, freeforms: ['Self-Injury', 'Hurt/Comfort'], summary: 'Kurt hides his arms all winter.' },
+  { id: 1000011, file: '000_169399f3b4770a85.txt', title: 'Squint and You Will See', author: 'grey_ink', rating: 'Teen And Up Audiences', warnings: ['No Archive Warnings Apply'], ...GLEE, freeforms: ['self harm if you squint', 'Fluff'], summary: 'Mostly soft.' },
+  { id: 1000012, file: '003_02859091e71606cc.txt', title: 'Still Here', author: 'north_wind', rating: 'Teen And Up Audiences', warnings: ['No Archive Warnings Apply'], ...GLEE, freeforms: ['Implied/Referenced Self-Harm', 'Recovery'], summary: 'TW: suicide attempt. Blaine, a year later, learning to stay.' },
+  { id: 1000013, file: '004_8e7c3653bb924481.txt', title: 'Nobody Warned Me', author: 'north_wind', rating: 'Not Rated', warnings: ['Creator Chose Not To Use Archive Warnings'], ...GLEE, freeforms: ['Angst'], summary: 'A class reunion in Lima.' },
+  { id: 1000014, file: '001_4ae355160bf34591.txt', title: 'After Hours', author: 'velvet_quill', rating: 'Explicit', warnings: ['No Archive Warnings Apply'], ...GLEE, freeforms: ['Established Relationship'], summary: 'A quiet night in.' },
+];
+
 /** A multi-chapter AO3-shaped work whose chapters are reference texts. */
 export const DEMO_SERIES_WORK = {
   id: 2000000,
