@@ -59,4 +59,9 @@ describe('Popup', () => {
     expect(screen.getByTestId('page-warnings').textContent).toBe("No warnings in the author's tags or notes.");
     expect(screen.getByTestId('not-read').textContent).toBe(notice);
   });
+
+  test('a change that could not be saved is said, as an alert', () => {
+    render(<Popup settings={DEFAULT_SETTINGS} tab={ready} onChange={() => {}} onOpenReader={() => {}} onOpenOptions={() => {}} saveError="That change could not be saved, so it was put back (quota)." />);
+    expect(screen.getByRole('alert').textContent).toBe('That change could not be saved, so it was put back (quota).');
+  });
 });

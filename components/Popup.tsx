@@ -13,6 +13,8 @@ export interface PopupProps {
   onChange(settings: Settings): void;
   onOpenReader(): void;
   onOpenOptions(): void;
+  /** The last change could not be saved (the control shows what is stored again). */
+  saveError?: string;
 }
 
 function TabSummary({ tab, settings, onChange, onOpenReader }: Omit<PopupProps, 'settings' | 'onOpenOptions'> & { settings: Settings }) {
@@ -68,7 +70,7 @@ function TabSummary({ tab, settings, onChange, onOpenReader }: Omit<PopupProps, 
 }
 
 /** The toolbar popup: the switch, this page, which warnings matter, how sensitive, how shown. */
-export function Popup({ settings, tab, onChange, onOpenReader, onOpenOptions }: PopupProps) {
+export function Popup({ settings, tab, onChange, onOpenReader, onOpenOptions, saveError }: PopupProps) {
   if (!settings) return <main class="gr-popup" aria-busy="true">Loading…</main>;
   return (
     <main class="gr-popup">
@@ -84,6 +86,11 @@ export function Popup({ settings, tab, onChange, onOpenReader, onOpenOptions }: 
           <span>{settings.enabled ? 'On' : 'Off'}</span>
         </label>
       </header>
+      {saveError && (
+        <p class="gr-problem" role="alert" data-testid="save-error">
+          {saveError}
+        </p>
+      )}
       {settings.enabled && <TabSummary tab={tab} settings={settings} onChange={onChange} onOpenReader={onOpenReader} />}
       <WarningSettings settings={settings} onChange={onChange} disabled={!settings.enabled} />
       <footer class="gr-footer">
