@@ -29,7 +29,7 @@ describe('Banner', () => {
     expect(items[0].dataset.category).toBe('heartbreak');
     expect(items[0].textContent).toContain('recurring theme');
     expect(items[0].textContent).toContain("from the author's tags and story text");
-    expect(items[0].textContent).toContain('Tagged: Break Up');
+    expect(items[0].textContent).toContain('Tagged for the whole work: Break Up');
     expect(screen.getByText('mentioned')).toBeTruthy();
   });
 
@@ -74,5 +74,23 @@ describe('Banner', () => {
     render(<Banner warnings={[heartbreak]} onOpenReader={() => {}} compact />);
     expect(screen.queryByText('Open reader')).toBeNull();
     expect(screen.queryByLabelText('Hide content warnings')).toBeNull();
+  });
+
+  test('a story whose text was not read says so plainly, and never "No content warnings found"', () => {
+    const notRead = 'This story is in Spanish. Gentle Reader reads English story text; the warnings here come from the author\'s tags and notes only.';
+    render(<Banner warnings={[]} notRead={notRead} />);
+    expect(screen.getByRole('heading').textContent).toBe("No warnings in the author's tags or notes");
+    expect(screen.getByTestId('gr-not-read').textContent).toBe(notRead);
+    expect(screen.queryByText(/No content warnings found|Nothing in the categories/)).toBeNull();
+  });
+
+  test("a warning from the work's tags alone is labelled as for the whole work, not as this chapter's level", () => {
+    const tagged: Warning = { id: 'substance-use', level: 'theme', score: 10, sources: ['tags'], scope: 'work', evidence: [{ source: 'tags', paragraph: -1, start: 0, end: 0, excerpt: 'Alcohol' }] };
+    const hedged: Warning = { ...tagged, id: 'infidelity', level: 'mention', evidence: [{ source: 'tags', paragraph: -1, start: 0, end: 0, excerpt: 'Cheating if you squint' }] };
+    render(<Banner warnings={[tagged, hedged]} />);
+    const items = screen.getAllByRole('listitem');
+    expect(items[0].querySelector('.gr-warning-level')!.textContent).toBe('tagged for the whole work');
+    expect(items[1].querySelector('.gr-warning-level')!.textContent).toBe('mentioned, tagged for the whole work');
+    expect(screen.queryByText('recurring theme')).toBeNull();
   });
 });

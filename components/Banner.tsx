@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { FindingSource, Warning } from '../lib/engine/types';
+import { NOT_READ_HEADING } from '../lib/not-read';
 import { warningLabel } from '../lib/warnings';
 
 export interface BannerProps {
@@ -11,6 +12,11 @@ export interface BannerProps {
   warningsHidden?: boolean;
   /** Shown when the story text could not be read: the banner explains instead of guessing. */
   problem?: string;
+  /**
+   * Set when the story text was not read (not English): says so, and the warnings shown are the
+   * author's tags and notes only. The banner then never says "No content warnings found".
+   */
+  notRead?: string;
   /** Replaces the heading (the fallback's "no story here" notice). */
   heading?: string;
   onOpenReader?: () => void;
@@ -25,6 +31,8 @@ const SOURCE_LABEL: Record<FindingSource, string> = {
 };
 
 function describeLevel(warning: Warning): string {
+  // The work's tags do not say how much of this page holds it: only that the work does.
+  if (warning.scope === 'work') return warning.level === 'theme' ? 'tagged for the whole work' : 'mentioned, tagged for the whole work';
   return warning.level === 'theme' ? 'recurring theme' : 'mentioned';
 }
 
@@ -39,7 +47,7 @@ function WarningItem({ warning }: { warning: Warning }) {
         <span class="gr-warning-level">{describeLevel(warning)}</span>
         <span class="gr-warning-sources">from the {warning.sources.map((s) => SOURCE_LABEL[s]).join(' and ')}</span>
       </div>
-      {tagNames.length > 0 && <p class="gr-tags">Tagged: {tagNames.join(', ')}</p>}
+      {tagNames.length > 0 && <p class="gr-tags">Tagged for the whole work: {tagNames.join(', ')}</p>}
       {passages.length > 0 && (
         // Folded by default: the passages are the very thing the reader may want to avoid.
         <details class="gr-evidence">
@@ -59,11 +67,12 @@ function WarningItem({ warning }: { warning: Warning }) {
 }
 
 /** The calm notice above a story: what it holds, how strongly, and why we think so. */
-export function Banner({ warnings, unknownTags, warningsHidden, problem, heading: headingText, onOpenReader, compact }: BannerProps) {
+export function Banner({ warnings, unknownTags, warningsHidden, problem, notRead, heading: headingText, onOpenReader, compact }: BannerProps) {
   const [dismissed, setDismissed] = useState(false);
   if (dismissed) return null;
-  const heading =
-    headingText ?? (warnings.length === 0 ? 'No content warnings found' : `Content warnings: ${warnings.map(warningLabel).join(', ')}`);
+  // With the text unread (another language, or only the adult-content notice), nothing found is no all-clear.
+  const none = notRead || problem ? NOT_READ_HEADING : 'No content warnings found';
+  const heading = headingText ?? (warnings.length === 0 ? none : `Content warnings: ${warnings.map(warningLabel).join(', ')}`);
   return (
     <section class={`gr-banner${compact ? ' gr-compact' : ''}`} aria-label="Gentle Reader content warnings" data-testid="gr-banner">
       <div class="gr-banner-top">
@@ -82,6 +91,11 @@ export function Banner({ warnings, unknownTags, warningsHidden, problem, heading
         )}
       </div>
       {problem && <p class="gr-problem" role="status">{problem}</p>}
+      {notRead && (
+        <p class="gr-problem gr-not-read" role="status" data-testid="gr-not-read">
+          {notRead}
+        </p>
+      )}
       {unknownTags && (
         <p class="gr-unknown">
           {warningsHidden
@@ -96,7 +110,7 @@ export function Banner({ warnings, unknownTags, warningsHidden, problem, heading
           ))}
         </ul>
       ) : (
-        !problem && <p class="gr-none">Nothing in the categories you follow was found in this text or its tags.</p>
+        !problem && !notRead && <p class="gr-none">Nothing in the categories you follow was found in this text or its tags.</p>
       )}
     </section>
   );

@@ -10,13 +10,15 @@ export interface OptionsProps {
   onChange(settings: Settings): void;
   /** Shown when a change could not be saved. */
   saveError?: string;
-  /** The reader's own warnings and the backup: sections with their own storage, drawn by the page. */
+  /** The reader's own warnings, the backup, the blocklists and the history: sections with their own storage, drawn by the page. */
   personal?: ComponentChildren;
   backup?: ComponentChildren;
+  blocklists?: ComponentChildren;
+  history?: ComponentChildren;
 }
 
 /** The options page: everything the popup has, the per-site switches and the reader's defaults. */
-export function Options({ settings, sites, onChange, saveError, personal, backup }: OptionsProps) {
+export function Options({ settings, sites, onChange, saveError, personal, backup, blocklists, history }: OptionsProps) {
   if (!settings) return <main class="gr-options" aria-busy="true">Loading…</main>;
   return (
     <main class="gr-options">
@@ -35,6 +37,12 @@ export function Options({ settings, sites, onChange, saveError, personal, backup
       <h2>Warnings</h2>
       <WarningSettings settings={settings} onChange={onChange} />
       {personal}
+
+      <h2>Hidden from listings</h2>
+      {blocklists}
+
+      <h2>What you have read</h2>
+      {history}
 
       <h2>Sites</h2>
       <fieldset class="gr-fieldset">

@@ -52,4 +52,16 @@ describe('Popup', () => {
     expect(screen.queryByTestId('page-warnings')).toBeNull();
     expect((screen.getByTestId('category-heartbreak') as HTMLInputElement).closest('fieldset')!.disabled).toBe(true);
   });
+
+  test('a story whose text was not read: the notice, and no "no warnings" all-clear', () => {
+    const notice = "This story is in Spanish. Gentle Reader reads English story text; the warnings here come from the author's tags and notes only.";
+    renderPopup({ state: 'ready', status: { ...ready.status, warnings: [], textRead: false, notice } });
+    expect(screen.getByTestId('page-warnings').textContent).toBe("No warnings in the author's tags or notes.");
+    expect(screen.getByTestId('not-read').textContent).toBe(notice);
+  });
+
+  test('a change that could not be saved is said, as an alert', () => {
+    render(<Popup settings={DEFAULT_SETTINGS} tab={ready} onChange={() => {}} onOpenReader={() => {}} onOpenOptions={() => {}} saveError="That change could not be saved, so it was put back (quota)." />);
+    expect(screen.getByRole('alert').textContent).toBe('That change could not be saved, so it was put back (quota).');
+  });
 });

@@ -1,4 +1,5 @@
 import type { PageStatus } from '@/lib/messages';
+import { NOT_READ_HEADING } from '@/lib/not-read';
 import type { Settings } from '@/lib/settings/settings';
 import { warningLabel } from '@/lib/warnings';
 import { WarningSettings } from './settings/WarningSettings';
@@ -12,6 +13,8 @@ export interface PopupProps {
   onChange(settings: Settings): void;
   onOpenReader(): void;
   onOpenOptions(): void;
+  /** The last change could not be saved (the control shows what is stored again). */
+  saveError?: string;
 }
 
 function TabSummary({ tab, settings, onChange, onOpenReader }: Omit<PopupProps, 'settings' | 'onOpenOptions'> & { settings: Settings }) {
@@ -37,10 +40,13 @@ function TabSummary({ tab, settings, onChange, onOpenReader }: Omit<PopupProps, 
       {status.words !== undefined && (
         <p data-testid="page-warnings">
           {status.warnings.length === 0
-            ? 'No warnings in the categories you follow.'
+            ? status.textRead === false
+              ? `${NOT_READ_HEADING}.`
+              : 'No warnings in the categories you follow.'
             : `Warnings: ${(status.warningLabels ?? status.warnings.map((id) => warningLabel({ id }))).join(', ')}`}
         </p>
       )}
+      {status.notice && <p data-testid="not-read">{status.notice}</p>}
       <div class="gr-row">
         {status.canOpenReader && (
           <button type="button" class="gr-button" data-testid="open-reader" onClick={onOpenReader}>
@@ -64,7 +70,7 @@ function TabSummary({ tab, settings, onChange, onOpenReader }: Omit<PopupProps, 
 }
 
 /** The toolbar popup: the switch, this page, which warnings matter, how sensitive, how shown. */
-export function Popup({ settings, tab, onChange, onOpenReader, onOpenOptions }: PopupProps) {
+export function Popup({ settings, tab, onChange, onOpenReader, onOpenOptions, saveError }: PopupProps) {
   if (!settings) return <main class="gr-popup" aria-busy="true">Loading…</main>;
   return (
     <main class="gr-popup">
@@ -80,6 +86,11 @@ export function Popup({ settings, tab, onChange, onOpenReader, onOpenOptions }: 
           <span>{settings.enabled ? 'On' : 'Off'}</span>
         </label>
       </header>
+      {saveError && (
+        <p class="gr-problem" role="alert" data-testid="save-error">
+          {saveError}
+        </p>
+      )}
       {settings.enabled && <TabSummary tab={tab} settings={settings} onChange={onChange} onOpenReader={onOpenReader} />}
       <WarningSettings settings={settings} onChange={onChange} disabled={!settings.enabled} />
       <footer class="gr-footer">

@@ -1,7 +1,6 @@
 import { browser } from 'wxt/browser';
 import type { Runtime } from 'webextension-polyfill';
 import { analyzeStory } from '@/lib/analyze-story';
-import { normalizePersonalWarnings } from '@/lib/personal/personal-warning';
 import { bytesToBase64, FONT_FILE } from '@/lib/reader/fonts';
 import { setReopenFlag, takeReopenFlag, type FlagStore } from '@/lib/reader/reopen';
 import { isAnalyzeRequest, isToBackgroundMessage, type PageStatus, type ToContentMessage } from '@/lib/messages';
@@ -74,7 +73,7 @@ export default defineBackground(() => {
     // The engine runs here so a long work never blocks the page the reader is on.
     if (message.type === 'analyze') {
       return isAnalyzeRequest(message)
-        ? Promise.resolve(analyzeStory(message.story, message.sensitivity, normalizePersonalWarnings(message.personal)))
+        ? Promise.resolve(analyzeStory(message.story, message.sensitivity, message.personal))
         : Promise.reject(new Error('not a story'));
     }
     if (message.type === 'font') return readFont(message.file);

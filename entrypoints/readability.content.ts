@@ -1,4 +1,5 @@
 import { extractWithReadability } from '@/lib/sites/readability';
+import { ignoreForgedRestarts } from './content/page-guard';
 import { startSession } from './content/session';
 
 /**
@@ -11,7 +12,10 @@ export default defineContentScript({
   matches: [],
   // Each UI brings its own CSS as a string into its shadow root: no stylesheet is exposed to pages.
   cssInjectionMode: 'manual',
+  // WXT would otherwise announce itself, with the extension's id, to the page (audit F4).
+  noScriptStartedPostMessage: true,
   main(ctx) {
+    ignoreForgedRestarts();
     return startSession(ctx, { fallback: extractWithReadability });
   },
 });

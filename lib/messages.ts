@@ -15,6 +15,10 @@ export interface PageStatus {
   warnings: WarningId[];
   /** What each of those is called, in the same order (the reader's own warnings carry their names). */
   warningLabels?: string[];
+  /** False when the engine did not read the story text (not English): say so, never "no warnings". */
+  textRead?: boolean;
+  /** What to tell the reader then (NOT_READ_TEXT with the story's language). */
+  notice?: string;
   /** Works in a listing that got chips. */
   listingWorks?: number;
   canOpenReader: boolean;
@@ -62,6 +66,7 @@ export function isAnalyzeRequest(message: ToBackgroundMessage): message is Extra
     strings(story?.paragraphs) &&
     typeof story?.summary === 'string' &&
     strings(story?.notes) &&
+    (story?.language === undefined || typeof story.language === 'string') &&
     ['rating', 'warnings', 'categories', 'fandoms', 'relationships', 'characters', 'freeforms'].every((key) => strings(tags[key]))
   );
 }

@@ -62,3 +62,14 @@ describe("the reader's own warnings among the built-in ones", () => {
     expect(enabledWarnings(merged, noneFollowed).map((w) => w.id)).toEqual(['personal:spiders']);
   });
 });
+
+test.each([
+  [['Transphobia'], 'Transphobia'],
+  [['Internalized Transphobia', 'Homophobic Language'], 'Homophobia and transphobia'],
+  [['Homophobia'], 'Homophobia'],
+  [['Biphobia'], 'Homophobia'],
+])('homophobia tagged %j is labelled %j', (tags, label) => {
+  const warning = { ...tag('homophobia', 'theme', tags[0]), evidence: tags.map((excerpt) => ({ source: 'tags' as const, paragraph: -1, start: 0, end: 0, excerpt })) };
+  expect(warningLabel(warning)).toBe(label);
+});
+

@@ -1,5 +1,5 @@
 import { CATEGORIES, CATEGORY_IDS, isCategoryId, type CategoryId } from './engine/categories';
-import type { FindingSource, Warning, WarningId } from './engine/types';
+import type { Evidence, FindingSource, Warning, WarningId } from './engine/types';
 
 /** How many passages a merged warning keeps as evidence: the banner shows a few, not a list. */
 export const MAX_EVIDENCE = 5;
@@ -8,7 +8,9 @@ const SOURCE_ORDER: readonly FindingSource[] = ['tags', 'notes', 'text'];
 
 /**
  * Merges warnings from the author's tags with the engine's findings: one warning a category,
- * the stronger level and score, tag evidence first (the author's own word), every source kept.
+ * the stronger score, tag evidence first (the author's own word), every source kept. The level is
+ * the stronger of what this page says (text, notes): the work's tags speak for the whole work and
+ * set the level only of a warning that nothing on the page raised.
  */
 export function mergeWarnings(...lists: Warning[][]): Warning[] {
   const byId = new Map<WarningId, Warning>();
@@ -18,7 +20,13 @@ export function mergeWarnings(...lists: Warning[][]): Warning[] {
       byId.set(warning.id, { ...warning, evidence: [...warning.evidence], sources: [...warning.sources], ...(warning.passages && { passages: [...warning.passages] }) });
       continue;
     }
-    seen.level = seen.level === 'theme' || warning.level === 'theme' ? 'theme' : 'mention';
+    if (seen.scope === 'work' && warning.scope !== 'work') {
+      // The page's own finding sets the level from now on.
+      seen.level = warning.level;
+      delete seen.scope;
+    } else if (seen.scope === warning.scope && warning.level === 'theme') {
+      seen.level = 'theme';
+    }
     seen.score = Math.max(seen.score, warning.score);
     seen.evidence.push(...warning.evidence);
     seen.sources = SOURCE_ORDER.filter((s) => seen.sources.includes(s) || warning.sources.includes(s));
@@ -45,9 +53,23 @@ export function warningOrder(id: WarningId): number {
 }
 
 /** What a warning is called: the reader's own name for their warning, else the category's label. */
-export function warningLabel(warning: Pick<Warning, 'id' | 'personal'>): string {
+export function warningLabel(warning: Pick<Warning, 'id' | 'personal'> & Partial<Pick<Warning, 'evidence'>>): string {
   if (warning.personal) return warning.personal.name;
+  if (warning.id === 'homophobia' && warning.evidence?.length) return homophobiaLabel(warning.evidence);
   return isCategoryId(warning.id) ? CATEGORIES[warning.id].label : warning.id;
+}
+
+const ABOUT_TRANS = /trans(?:phob|gender|\b)|tranny|trannies|misgender|deadnam/i;
+const ABOUT_GAY = /homophob|biphob|gay|lesbian|\bf[ -]slur|fag|dyke|queer/i;
+
+/**
+ * The homophobia category covers hostility to trans people too; where the author's tags or notes
+ * or the passages speak only of transphobia, say that rather than "Homophobia".
+ */
+function homophobiaLabel(evidence: readonly Evidence[]): string {
+  const trans = evidence.some((e) => ABOUT_TRANS.test(e.excerpt));
+  if (!trans) return CATEGORIES.homophobia.label;
+  return evidence.some((e) => ABOUT_GAY.test(e.excerpt)) ? 'Homophobia and transphobia' : 'Transphobia';
 }
 
 /** True when the reader wants to hear about this warning: a category they follow, or one of their own (only enabled ones are read). */

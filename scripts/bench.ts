@@ -7,6 +7,7 @@ import { runSections, type SectionLoader } from './bench/run-sections';
 /** One line per section: add a module under scripts/bench/ exporting `run`, then list it here. */
 const SECTIONS: Record<string, SectionLoader> = {
   engine: () => import('./bench/engine'),
+  personal: () => import('./bench/personal'),
   pipeline: () => import('./bench/pipeline'),
   memory: () => import('./bench/memory'),
   overlay: () => import('./bench/overlay'),

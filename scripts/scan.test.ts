@@ -83,4 +83,22 @@ describe('npm run scan', { timeout: 60_000 }, () => {
     expect(fromTags).toContain('tag: Rape/Non-Con');
     expect(fromText).toContain('none');
   });
+
+  test('a story the engine cannot read: "language" and "textRead" in --json, and said plainly, never "none", in the human output', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'scan-'));
+    const file = path.join(dir, 'capitulo.txt');
+    writeFileSync(
+      file,
+      'Ella tomó la navaja y se cortó el brazo otra vez, como cada noche desde que él se fue.\n\nEscribió una carta de despedida para su madre antes de subir a la azotea. No quería que nadie la encontrara.\n',
+    );
+    const json = JSON.parse((await scan('--json', file, path.join(REFERENCE, '000_169399f3b4770a85.txt'))).stdout.trim().split('\n')[0]);
+    expect(json).toMatchObject({ language: 'es', textRead: false, warnings: [] });
+    const english = JSON.parse((await scan('--json', path.join(REFERENCE, '000_169399f3b4770a85.txt'))).stdout);
+    expect(english).toMatchObject({ language: 'en', textRead: true });
+    const { stdout } = await scan(file);
+    expect(stdout).toContain('language: es   text read: no');
+    expect(stdout).toContain("This story is in Spanish. Gentle Reader reads English story text; the warnings here come from the author's tags and notes only.");
+    expect(stdout).toContain('unknown: the text was not read');
+    expect(stdout).not.toMatch(/^\s+none$/m);
+  });
 });

@@ -12,6 +12,8 @@ import { parseArgs } from 'node:util';
 import { analyzeStory, type StoryAnalysis } from '../lib/analyze-story';
 import { warningLabel } from '../lib/warnings';
 import { analyze, paragraphsFromText } from '../lib/engine/index';
+import { readingOf } from '../lib/engine/language';
+import { notReadNotice } from '../lib/not-read';
 import type { Sensitivity, Warning } from '../lib/engine/types';
 import type { Story } from '../lib/story';
 import { readStoryFile } from './scan/read-story';
@@ -25,8 +27,8 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-function describe(warnings: Warning[], indent = '  '): string[] {
-  if (warnings.length === 0) return [`${indent}none`];
+function describe(warnings: Warning[], indent = '  ', none = 'none'): string[] {
+  if (warnings.length === 0) return [`${indent}${none}`];
   return warnings.flatMap((w) => [
     `${indent}${warningLabel(w)} [${w.id}] ${w.level}, score ${w.score}, from ${w.sources.join(' + ')}`,
     ...w.evidence.map((e) =>
@@ -41,12 +43,16 @@ function printHuman(file: string, story: Story, analysis: StoryAnalysis) {
     `  site: ${story.site}   title: ${story.title}${story.author ? `   author: ${story.author}` : ''}`,
     `  words: ${story.wordCount}${story.chapter ? `   chapter: ${story.chapter.index}${story.chapter.count ? `/${story.chapter.count}` : ''}${story.chapter.title ? ` (${story.chapter.title})` : ''}` : ''}`,
   ];
+  lines.push(`  language: ${analysis.language}   text read: ${analysis.textRead ? 'yes' : 'no'}`);
+  const notice = notReadNotice(analysis, story.paragraphs.length > 0);
+  if (notice) lines.push(`  ${notice}`);
   if (story.site !== 'text') {
     lines.push('  warnings from tags:', ...describe(analysis.fromTags, '    '));
     if (analysis.unknownTags) lines.push('    (the author chose not to use archive warnings: unknown, not "none")');
-    lines.push('  warnings from text and notes:', ...describe(analysis.fromText, '    '));
+    lines.push(`  warnings from ${analysis.textRead ? 'text and ' : ''}notes:`, ...describe(analysis.fromText, '    ', analysis.textRead ? 'none' : 'none in the notes (the text was not read)'));
+    if (analysis.unmappedNotes.length) lines.push(`    (the notes also warn of: ${analysis.unmappedNotes.join(', ')})`);
   } else {
-    lines.push('  warnings:', ...describe(analysis.fromText, '    '));
+    lines.push('  warnings:', ...describe(analysis.fromText, '    ', analysis.textRead ? 'none' : 'unknown: the text was not read'));
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
 }
@@ -74,6 +80,9 @@ async function scanFiles(files: string[], json: boolean, sensitivity: Sensitivit
           chapter: plain.chapter ?? null,
           tags: plain.tags,
           unknownTags: analysis.unknownTags,
+          language: analysis.language,
+          textRead: analysis.textRead,
+          unmappedNotes: analysis.unmappedNotes,
           warnings: analysis.warnings,
           warningsFromTags: analysis.fromTags,
           warningsFromText: analysis.fromText,
@@ -119,8 +128,10 @@ async function scanJsonl(file: string, sensitivity: Sensitivity): Promise<number
       process.stdout.write(`${JSON.stringify({ id, warnings: [], error: 'no text' })}\n`);
       continue;
     }
-    const warnings = analyze({ paragraphs: paragraphsFromText(record.text) }, { sensitivity });
-    process.stdout.write(`${JSON.stringify({ id, warnings })}\n`);
+    const paragraphs = paragraphsFromText(record.text);
+    const { language, textRead } = readingOf(paragraphs);
+    const warnings = textRead ? analyze({ paragraphs }, { sensitivity }) : [];
+    process.stdout.write(`${JSON.stringify({ id, warnings, language, textRead })}\n`);
   }
   return failures;
 }

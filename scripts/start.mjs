@@ -38,17 +38,17 @@ if (hasDisplay) {
   for (const [index, { label, url }] of pages.entries()) {
     const page = await session.context.newPage();
     await page.goto(url);
-    await page.locator('[data-testid=gr-banner], [data-gentle-reader=chips]').first().waitFor({ timeout: 5_000 }).catch(() => {});
+    await page.locator('[data-testid=gr-banner], [data-gentle-reader=listing]').first().waitFor({ timeout: 5_000 }).catch(() => {});
     const tabId = await tabIdOf(session, page);
     const status = await session.serviceWorker
       .evaluate((id) => chrome.tabs.sendMessage(id, { type: 'get-status' }).catch(() => undefined), tabId)
       .catch(() => undefined);
-    const chips = await page.locator('[data-gentle-reader=chips]').count();
+    const chips = await page.locator('[data-gentle-reader=listing] ul.gr-chips').count();
     const found = !status
       ? 'no story here: nothing runs until the reader asks ("Read this page")'
       : status.problem ??
         (status.listingWorks !== undefined
-          ? `a listing of ${status.listingWorks} works; ${chips} show chips for what their tags imply`
+          ? `a listing of ${status.listingWorks} works; ${chips} show chips for what their tags, rating and summary say`
           : `“${status.title}”, ${status.words} words; warnings: ${status.warnings.join(', ') || 'none'}`);
     console.log(`${label}\n  ${url}\n  ${found}`);
     if (index === 3 || url.includes('fanfiction') || url.endsWith('/works')) {

@@ -79,7 +79,7 @@ describe('the reader overlay', () => {
     const last = all[all.length - 1];
     last.focus();
     fireEvent.keyDown(last, { key: 'Tab' });
-    expect(document.activeElement).toBe(screen.getByText('Settings'));
+    expect(document.activeElement).toBe(screen.getByText('Read aloud'));
     fireEvent.keyDown(document.activeElement!, { key: 'Tab', shiftKey: true });
     expect(document.activeElement).toBe(last);
     expect(scroller).toBeTruthy();

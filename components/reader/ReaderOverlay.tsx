@@ -13,18 +13,22 @@ import { ChapterNav } from './ChapterNav';
 import { focusables, trapTab } from './focus-trap';
 import { KeysHelp } from './KeysHelp';
 import { ProgressBar, ProgressText } from './ProgressBar';
+import { ReadAloudBar } from './ReadAloudBar';
 import { readerKey } from './reader-keys';
 import { ResumePrompt } from './ResumePrompt';
 import { SettingsPanel } from './SettingsPanel';
 import { StoryHeader } from './StoryHeader';
 import type { StoryView } from './story-view';
 import { TableOfContents } from './TableOfContents';
+import { useReadAloud } from './use-read-aloud';
 import { scrollToEnd, scrollToParagraph, topParagraph, useReadingProgress, type ViewPosition } from './use-reading-progress';
 
 export interface ReaderOverlayProps {
   story: Pick<Story, 'title' | 'author' | 'chapter' | 'summary' | 'notes' | 'endNotes' | 'chapters' | 'links' | 'paragraphs' | 'wordCount' | 'language' | 'tags'>;
   warnings: Warning[];
   unknownTags?: boolean;
+  /** The story text was not read (not English): said in the banner, never "no warnings". */
+  notRead?: string;
   settings: ReaderSettings;
   /** The AO3 work skin, already scoped to #workskin (lib/reader/work-skin). */
   workSkinCss?: string;
@@ -74,7 +78,7 @@ type Panel = 'settings' | 'contents' | 'keys';
 /** The calm reader: a modal dialog over the page with the story text, its settings and progress. */
 export function ReaderOverlay(props: ReaderOverlayProps) {
   const { story, settings, savedPosition } = props;
-  const chapters = story.chapters ?? [];
+  const chapters = useMemo(() => story.chapters ?? [], [story.chapters]);
   const dialog = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const text = useRef<HTMLDivElement>(null);
@@ -86,6 +90,20 @@ export function ReaderOverlay(props: ReaderOverlayProps) {
   const [offerResume, setOfferResume] = useState(worthResuming(savedPosition, story.paragraphs.length));
   const progress = useReadingProgress(scroller, view, story.paragraphs, story.wordCount, props.onPosition);
   const currentChapter = chapters.length ? chapterAt(chapters, progress.paragraph) : -1;
+  const [aloudOpen, setAloudOpen] = useState(false);
+  const aloud = useReadAloud({
+    open: aloudOpen,
+    view,
+    scroller,
+    settings,
+    lang: langAttribute(story.language) ?? 'en',
+    chapters,
+    onFinished: () => (story.links.next ? props.onNavigate(story.links.next) : undefined),
+  });
+  const toggleAloud = () => {
+    if (aloudOpen) aloud.controller.current?.stop();
+    setAloudOpen(!aloudOpen);
+  };
   const marks = useMemo(() => categoriesByChapter(props.warnings, chapters).map((ids) => describeCategories(ids, props.warnings)), [props.warnings, chapters]);
 
   // Built once, and again when how passages are shielded changes (from the popup, while reading):
@@ -210,6 +228,9 @@ export function ReaderOverlay(props: ReaderOverlayProps) {
         </div>
         <div class="rd-bar-actions">
           {chapters.length > 1 && barButton('contents', 'Contents', 'rd-contents-toggle', 'rd-contents')}
+          <button type="button" class="rd-button" aria-expanded={aloudOpen} aria-controls="rd-aloud" data-testid="rd-aloud-toggle" onClick={toggleAloud}>
+            Read aloud
+          </button>
           {barButton('settings', 'Settings', 'rd-settings-toggle', 'rd-settings')}
           <button type="button" ref={(el) => void (openers.current.keys = el)} class="rd-button" aria-expanded={panel === 'keys'} aria-controls="rd-keys" aria-label="Keys" aria-keyshortcuts="?" data-testid="rd-keys-toggle" onClick={() => toggle('keys')}>
             ?
@@ -219,6 +240,22 @@ export function ReaderOverlay(props: ReaderOverlayProps) {
           </button>
         </div>
       </div>
+      {aloudOpen && (
+        <ReadAloudBar
+          state={aloud.state}
+          settings={settings}
+          voices={aloud.voices}
+          voice={aloud.voice}
+          unavailable={aloud.unavailable}
+          message={aloud.message}
+          onPlay={() => (aloud.state.status === 'paused' ? aloud.controller.current?.resume() : aloud.controller.current?.play(progress.paragraph))}
+          onPause={() => aloud.controller.current?.pause()}
+          onSkip={(step) => aloud.controller.current?.skip(step)}
+          onDecide={(read) => aloud.controller.current?.decide(read)}
+          onSettingsChange={props.onSettingsChange}
+          onClose={toggleAloud}
+        />
+      )}
       <div class="rd-main">
         {/* Before the text in the tab order: the panel is one Tab away from its button, and tabbing to it never scrolls the story. */}
         <div ref={panelRef} class="rd-panel-slot">
@@ -229,7 +266,7 @@ export function ReaderOverlay(props: ReaderOverlayProps) {
         <div ref={scroller} class="rd-scroll" data-rd-scroll tabIndex={0} role="region" aria-labelledby="rd-title">
           <article class="rd-article" style={textStyle(settings, lineChars)} lang={langAttribute(story.language)}>
             {offerResume && savedPosition && <ResumePrompt percent={savedPosition.percent} onResume={resume} onDismiss={() => setOfferResume(false)} />}
-            <Banner warnings={props.warnings} unknownTags={props.unknownTags} warningsHidden={story.tags.warningsHidden} compact />
+            <Banner warnings={props.warnings} unknownTags={props.unknownTags} notRead={props.notRead} warningsHidden={story.tags.warningsHidden} compact />
             <StoryHeader {...story} />
             {skin && <style>{skin}</style>}
             {/* The skin reaches only inside #workskin; its box paints nothing outside itself (a fixed

@@ -58,7 +58,7 @@ export function ShieldedPassage({ mode, about, content, onReveal }: ShieldedPass
 
   if (mode === 'marker') {
     return (
-      <div ref={root} class="rd-shield rd-shield-marker" data-shield="marker">
+      <div ref={root} class="rd-shield rd-shield-marker" data-shield="marker" data-about={about}>
         <span class="rd-marker-label">Flagged passage, about {about}:</span>
         <div ref={slot} class="rd-shield-content" />
       </div>
@@ -67,7 +67,7 @@ export function ShieldedPassage({ mode, about, content, onReveal }: ShieldedPass
   const hidden = !shown;
   const covered = hidden && mode === 'blur';
   return (
-    <div ref={root} class={`rd-shield rd-shield-${mode}`} data-shield={mode} data-shown={String(shown)}>
+    <div ref={root} class={`rd-shield rd-shield-${mode}`} data-shield={mode} data-shown={String(shown)} data-about={about}>
       {hidden && mode === 'blur' && (
         <button type="button" class="rd-shield-cover" style={PINNED_STYLE} onClick={reveal}>
           A passage about {about}: show

@@ -1,6 +1,7 @@
 import type { Settings } from '@/lib/settings/settings';
 import { CategoryList } from './CategoryList';
 import { ChoiceGroup } from './ChoiceGroup';
+import { ListingSettings } from './ListingSettings';
 import { SENSITIVITY_CHOICES, SHIELD_CHOICES } from './choices';
 
 export interface WarningSettingsProps {
@@ -14,6 +15,12 @@ export function WarningSettings({ settings, onChange, disabled }: WarningSetting
   return (
     <>
       <CategoryList categories={settings.categories} disabled={disabled} onChange={(categories) => onChange({ ...settings, categories })} />
+      <ListingSettings
+        listing={settings.listing}
+        categories={settings.categories}
+        disabled={disabled}
+        onChange={(listing) => onChange({ ...settings, listing })}
+      />
       <ChoiceGroup
         legend="Sensitivity"
         name="sensitivity"

@@ -1,4 +1,5 @@
 import { ALL_MATCH_PATTERNS } from '@/lib/sites/registry';
+import { ignoreForgedRestarts } from './page-guard';
 import { startSession } from './session';
 
 /** Runs on the supported archives only; everything else waits for the toolbar button. */
@@ -7,7 +8,10 @@ export default defineContentScript({
   runAt: 'document_idle',
   // Each UI brings its own CSS as a string into its shadow root: no stylesheet is exposed to pages.
   cssInjectionMode: 'manual',
+  // WXT would otherwise announce itself, with the extension's id, to every page (audit F4).
+  noScriptStartedPostMessage: true,
   main(ctx) {
+    ignoreForgedRestarts();
     return startSession(ctx);
   },
 });

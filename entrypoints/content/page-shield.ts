@@ -16,6 +16,9 @@ const SHIELD_CSS = `
 @media (prefers-reduced-motion: reduce) { [${SHIELD_ATTR}] { transition: none; } }
 `;
 
+/** The blur, set on the element itself: no stylesheet outranks an inline !important declaration. */
+const PINNED_BLUR = [['filter', 'blur(6px)'], ['user-select', 'none'], ['-webkit-user-select', 'none']] as const;
+
 /**
  * The page elements to shield, with the categories each is about. Several paragraphs can come from
  * one element (text split at <br><br>): such an element is shielded only when every paragraph in it
@@ -59,19 +62,23 @@ export function shieldPage(
     if (revealed.has(element)) continue;
     const block = element as HTMLElement;
     const about = describeCategories(ids, warnings);
-    const before = { tabindex: block.getAttribute('tabindex'), title: block.getAttribute('title') };
+    const before = { tabindex: block.getAttribute('tabindex'), title: block.getAttribute('title'), style: block.getAttribute('style') };
+    const unpin = () => (before.style === null ? block.removeAttribute('style') : block.setAttribute('style', before.style));
     const reveal = (event: Event) => {
       if (event instanceof KeyboardEvent && event.key !== 'Enter' && event.key !== ' ') return;
       if (block.getAttribute(SHIELD_ATTR) !== 'blur') return;
       event.preventDefault();
       event.stopPropagation();
       block.setAttribute(SHIELD_ATTR, 'revealed');
+      unpin();
       revealed.add(element);
     };
     block.setAttribute(SHIELD_ATTR, pageMode);
     block.setAttribute(LABEL_ATTR, about);
     block.setAttribute('title', `Gentle Reader: a passage about ${about}${pageMode === 'blur' ? '. Click to show.' : ''}`);
     if (pageMode === 'blur' && before.tabindex === null) block.setAttribute('tabindex', '0');
+    // Inline and !important: page CSS (an AO3 work skin's \`#workskin p { filter: none }\`) cannot unblur it.
+    if (pageMode === 'blur') for (const [name, value] of PINNED_BLUR) block.style.setProperty(name, value, 'important');
     block.addEventListener('click', reveal, true);
     block.addEventListener('keydown', reveal, true);
     undo.push(() => {

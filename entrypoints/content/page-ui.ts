@@ -5,7 +5,15 @@ import type { Settings } from '@/lib/settings/settings';
 import type { PersonalWarning } from '@/lib/personal/personal-warning';
 import type { ListingBlurb, Story } from '@/lib/story';
 import { mountBanner, type MountedBanner } from './banner';
-import { mountListingChips } from './listing';
+import type { StoryAnalysis, StoryText } from '@/lib/analyze-story';
+import { ListingView } from './listing';
+
+/** Where a listing's works are judged: the site, the engine off the page, the reader's own warnings. */
+export interface ListingSource {
+  site: string;
+  analyze: (text: StoryText) => Promise<StoryAnalysis>;
+  personal: readonly PersonalWarning[];
+}
 import { shieldPage } from './page-shield';
 
 /** What the page shielding depends on: redone only when this changes. */
@@ -21,9 +29,9 @@ function shieldKey(story: Story, warnings: Warning[], settings: Settings): strin
  */
 export class PageUi {
   private banner?: MountedBanner;
+  private shieldedBlocks?: readonly Element[];
   private bannerAnchor?: Element;
-  private removeChips?: () => void;
-  private chipsKey?: string;
+  private listing?: ListingView;
   private unshield?: () => void;
   private shieldKey?: string;
   /** Passages the reader clicked to see: they stay shown through redraws. */
@@ -42,19 +50,19 @@ export class PageUi {
       this.bannerAnchor = story.container;
     }
     const key = shieldKey(story, banner.warnings, settings);
-    if (key === this.shieldKey) return;
+    // A new reading of the page (new elements, after a re-render) is shielded again even when the indices match.
+    if (key === this.shieldKey && story.blocks === this.shieldedBlocks) return;
     this.unshield?.();
     this.unshield = story.blocks ? shieldPage(document, story.blocks, banner.warnings, settings, this.revealed) : undefined;
     this.shieldKey = key;
+    this.shieldedBlocks = story.blocks;
   }
 
-  async showListing(blurbs: ListingBlurb[], settings: Settings, personal: readonly PersonalWarning[] = []): Promise<void> {
+  /** Judges and marks a works listing; the same view updates in place on later calls. */
+  async showListing(blurbs: ListingBlurb[], settings: Settings, source: ListingSource): Promise<void> {
     this.clearStory();
-    const key = `${blurbs.length}|${JSON.stringify(settings.categories)}|${JSON.stringify(personal)}`;
-    if (key === this.chipsKey) return;
-    this.clearChips();
-    this.removeChips = await mountListingChips(this.ctx, blurbs, settings, personal);
-    this.chipsKey = key;
+    this.listing ??= new ListingView(this.ctx, source.site, source.analyze);
+    await this.listing.show(blurbs, settings, source.personal);
   }
 
   /** A notice at the top of the page, for when the reader asked and there was nothing to read. */
@@ -78,7 +86,7 @@ export class PageUi {
   }
 
   private clearChips(): void {
-    this.removeChips?.();
-    this.removeChips = this.chipsKey = undefined;
+    this.listing?.remove();
+    this.listing = undefined;
   }
 }

@@ -13,6 +13,14 @@ export interface PreactUi {
 type Placement = Omit<ShadowRootContentScriptUiOptions<void>, 'onMount' | 'onRemove' | 'isolateEvents'>;
 
 /**
+ * The hosts' element names end in a random token: a page that defines a custom element of our
+ * name first (so that attaching our shadow root fails) could stop the banner from ever mounting
+ * (audit F4). The token is per page load, so no page can know it in advance.
+ */
+const HOST_TOKEN = Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) => b.toString(36).padStart(2, '0')).join('');
+const hostName = (name: string) => `${name}-${HOST_TOKEN}`;
+
+/**
  * A modal UI (the reader) goes into the browser's top layer, above anything the page can stack with
  * z-index: a page or work-skin rule such as a fixed `#workskin::before` at the highest z-index
  * cannot cover it. (WXT's `:host { all: initial !important }` already keeps page CSS off the host.)
@@ -31,6 +39,7 @@ export async function mountPreactUi(ctx: ContentScriptContext, marker: string, p
   let container: HTMLElement | undefined;
   const ui = await createShadowRootUi(ctx, {
     ...placement,
+    name: hostName(placement.name),
     isolateEvents: true,
     onMount(uiContainer, _shadow, host) {
       host.setAttribute('data-gentle-reader', marker);

@@ -30,6 +30,8 @@ export interface OpenReaderOptions {
   settings: Settings;
   /** The author chose not to use archive warnings (passed on to the banner). */
   unknownTags?: boolean;
+  /** The story text was not read (not English): the banner's notice (lib/not-read). */
+  notRead?: string;
 }
 
 /** Settings changes are saved once the reader stops dragging a slider (ms). */
@@ -149,6 +151,7 @@ async function mountReader(ctx: ContentScriptContext, options: OpenReaderOptions
       story={story}
       warnings={warnings}
       unknownTags={options.unknownTags}
+      notRead={options.notRead}
       settings={settings.reader}
       workSkinCss={workSkinCss}
       savedPosition={savedPosition}

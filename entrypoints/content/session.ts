@@ -8,16 +8,18 @@ import { siteEnabled, type Settings } from '@/lib/settings/settings';
 import { findAdapter } from '@/lib/sites/registry';
 import type { SiteAdapter } from '@/lib/sites/site-adapter';
 import { emptyTags, type ExtractResult } from '@/lib/story';
-import { addedParagraphs, FAILURE_TEXT, pageStatus, remapEvidence, type PageContent } from '@/lib/page/page-content';
+import { FAILURE_TEXT, freshParagraphs, moveEvidence, pageStatus, paragraphPlaces, remapEvidence, type PageContent } from '@/lib/page/page-content';
 import { enabledWarnings, mergeWarnings } from '@/lib/warnings';
-import { watchChanges } from '@/lib/page/watch-changes';
+import { watchChanges, watchRemoved } from '@/lib/page/watch-changes';
+import { notReadNotice } from '@/lib/not-read';
+import { recordReading } from './history';
 import { PageUi } from './page-ui';
 import { openReader, shouldReopenReader } from './reader';
 
 /** The settings that change what is drawn on the page (not the reader's font, size...). */
 function pageKey(settings: Settings): string {
-  const { enabled, sites, categories, sensitivity, shield } = settings;
-  return JSON.stringify({ enabled, sites, categories, sensitivity, shield });
+  const { enabled, sites, categories, sensitivity, shield, listing } = settings;
+  return JSON.stringify({ enabled, sites, categories, sensitivity, shield, listing });
 }
 
 export interface SessionOptions {
@@ -75,6 +77,14 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
     return { kind: 'story', story, analysis: await analyzeOffPage(storyText(story)), sensitivity };
   };
 
+  let historyRecorded = false;
+  /** The reader's own history (this device only): once a page, when its story is first shown. */
+  const recordHistory = () => {
+    if (historyRecorded || content?.kind !== 'story') return;
+    historyRecorded = true;
+    ctx.onInvalidated(recordReading(ctx, content.story, content.analysis.fromText));
+  };
+
   const visibleWarnings = () => (content?.kind === 'story' ? enabledWarnings(content.analysis.warnings, settings.categories) : []);
 
   const status = (): PageStatus =>
@@ -88,7 +98,9 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
   const showReader = async () => {
     if (content?.kind !== 'story' || content.story.paragraphs.length === 0) return;
     // openReader itself keeps one overlay a page: asked again, it focuses the one that is open.
-    await openReader(ctx, { story: content.story, warnings: visibleWarnings(), unknownTags: content.analysis.unknownTags, settings });
+    const { analysis, story } = content;
+    const notRead = notReadNotice(analysis, story.paragraphs.length > 0);
+    await openReader(ctx, { story, warnings: visibleWarnings(), unknownTags: analysis.unknownTags, notRead, settings });
   };
 
   /** Brings what we know of the page up to date with the settings: reads it once, re-reads on a new sensitivity. */
@@ -108,7 +120,7 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
     await refreshContent();
     if (ctx.isInvalid) return; // the extension was reloaded while we read: draw nothing
     if (content?.kind === 'listing') {
-      await ui.showListing(content.blurbs, settings, personal);
+      await ui.showListing(content.blurbs, settings, { site: siteId, analyze: analyzeOffPage, personal });
     } else if (content?.kind === 'story') {
       const { story, analysis } = content;
       await ui.showStory(
@@ -118,10 +130,12 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
           unknownTags: analysis.unknownTags,
           warningsHidden: story.tags.warningsHidden,
           problem: story.kind === 'interstitial' ? 'The archive is asking whether to show adult content; these warnings come from the tags alone.' : undefined,
+          notRead: notReadNotice(analysis, story.paragraphs.length > 0),
           onOpenReader: story.paragraphs.length > 0 ? () => void showReader() : undefined,
         },
         settings,
       );
+      recordHistory();
     } else if (fallback && content?.kind === 'none') {
       // The reader asked to read this page: say why nothing opens, rather than nothing at all.
       await ui.showNotice('Gentle Reader found no story to read on this page', content.problem);
@@ -171,10 +185,11 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
   ctx.onInvalidated(() => ui.clear());
 
   /**
-   * Text added after load (Wattpad's scrolling, XenForo's posts): only the new paragraphs are
-   * analysed, and their findings merged into what the banner already shows.
+   * The page's text changed after load (Wattpad's scrolling, XenForo's posts, a site re-rendering
+   * a paragraph): read it again, carry what was found over to each paragraph's new place (by the
+   * element and its text, never by index: audit F3), and analyse only the paragraphs that are new.
    */
-  const readAdded = async (added: Element[]) => {
+  const reread = async () => {
     if (content?.kind !== 'story') {
       content = undefined; // the story may only now have arrived: read the page again
       return draw();
@@ -182,27 +197,38 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
     const result = extract(document, url);
     if (!result.ok) return;
     const story = result.story;
-    const fresh = addedParagraphs(story, added);
-    if (fresh.length === 0) return;
-    const partial = await analyzeOffPage({ paragraphs: fresh.map((i) => story.paragraphs[i]), summary: '', notes: [], tags: emptyTags() });
-    const remapped = remapEvidence(partial.fromText, fresh);
     const { analysis } = content;
-    content = {
-      ...content,
-      story,
-      analysis: { ...analysis, warnings: mergeWarnings(analysis.warnings, remapped), fromText: mergeWarnings(analysis.fromText, remapped) },
-    };
+    const place = paragraphPlaces(content.story, story);
+    const fresh = freshParagraphs(place, content.story.paragraphs.length, story.paragraphs.length);
+    let warnings = moveEvidence(analysis.warnings, place);
+    let fromText = moveEvidence(analysis.fromText, place);
+    if (fresh.length > 0) {
+      // The new text is judged in the light of the whole story's language: a short part says little.
+      const language = analysis.textRead ? 'en' : analysis.language;
+      const partial = await analyzeOffPage({ paragraphs: fresh.map((i) => story.paragraphs[i]), summary: '', notes: [], tags: emptyTags(), language });
+      const remapped = remapEvidence(partial.fromText, fresh);
+      warnings = mergeWarnings(warnings, remapped);
+      fromText = mergeWarnings(fromText, remapped);
+    }
+    content = { ...content, story, analysis: { ...analysis, warnings, fromText } };
     await draw();
   };
+  const scheduleReread = () => void (drawing = drawing.then(safely('reading changed text', reread)));
 
   if (adapter?.dynamic) {
     // Watching starts before the first read, so text that arrives during it is not missed; the
     // whole body, since sites add text beside the first container too (Wattpad appends pages).
     const stop = watchChanges(document.body, {
       blockSelector: adapter.dynamic.blocks,
-      onAdded: (added) => void (drawing = drawing.then(safely('reading new text', () => readAdded(added)))),
+      onAdded: scheduleReread,
     });
     ctx.onInvalidated(stop);
+  }
+  if (adapter) {
+    // On every archive: story text the site replaces or removes is read again, so shields follow it.
+    // (Not for the fallback: Readability reads a copy of the page, whose elements are never in it.)
+    const storyBlocks = () => (content?.kind === 'story' ? (content.story.blocks ?? []) : []);
+    ctx.onInvalidated(watchRemoved(document.body, storyBlocks, scheduleReread));
   }
   await scheduleDraw('reading the page');
   // The reader moved to this chapter from the overlay: carry on reading in it.

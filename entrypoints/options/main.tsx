@@ -2,19 +2,50 @@ import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { Options } from '@/components/Options';
 import { PersonalWarnings } from '@/components/settings/PersonalWarnings';
+import { Backup } from '@/components/settings/Backup';
+import { BlocklistSettings } from '@/components/settings/BlocklistSettings';
+import { HistoryList } from '@/components/settings/HistoryList';
+import { backupFileName, backupText, makeBackup } from '@/lib/backup/backup';
+import { readBackupData, writeBackupData } from '@/lib/backup/backup-storage';
 import '@/components/settings/settings.css';
+import { forgetWork, type History } from '@/lib/history/history';
+import { historyStore } from '@/lib/history/storage';
+import { addToBlocklist, removeFromBlocklist, type Blocklists } from '@/lib/settings/blocklists';
 import type { Settings } from '@/lib/settings/settings';
-import { debouncedSaver, loadSettings, watchSettings } from '@/lib/settings/storage';
+import { blocklistsStore, debouncedSaver, loadSettings, watchSettings } from '@/lib/settings/storage';
 import { loadPersonalWarnings, savePersonalWarnings, watchPersonalWarnings, type PersonalWarningsState } from '@/lib/settings/personal-storage';
 import { ADAPTERS } from '@/lib/sites/registry';
 
 const SITES = ADAPTERS.map(({ id, name }) => ({ id, name }));
+
+/** Writes the backup file through a download link: no permission, nothing leaves the device. */
+async function exportBackup(): Promise<void> {
+  const url = URL.createObjectURL(new Blob([backupText(makeBackup(await readBackupData()))], { type: 'application/json' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: backupFileName() });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
 
 function App() {
   const [settings, setSettings] = useState<Settings | null>(null);
   const [saveError, setSaveError] = useState<string>();
   const [personal, setPersonal] = useState<PersonalWarningsState>();
   const [saver] = useState(() => debouncedSaver((error) => setSaveError(`Your last change could not be saved: ${String(error)}`)));
+  const [blocklists, setBlocklists] = useState<Blocklists>();
+  const [history, setHistory] = useState<History>();
+  useEffect(() => {
+    void blocklistsStore.load().then(setBlocklists);
+    void historyStore.load().then(setHistory);
+    const unwatchLists = blocklistsStore.watch(setBlocklists);
+    const unwatchHistory = historyStore.watch(setHistory);
+    return () => {
+      unwatchLists();
+      unwatchHistory();
+    };
+  }, []);
+  const failed = (error: unknown) => setSaveError(`Your last change could not be saved: ${String(error)}`);
   useEffect(() => {
     void loadSettings().then(setSettings);
     const flush = () => void saver.flush();
@@ -33,6 +64,7 @@ function App() {
       settings={settings}
       sites={SITES}
       saveError={saveError}
+      backup={<Backup onExport={exportBackup} readCurrent={readBackupData} onApply={writeBackupData} />}
       personal={
         personal &&
         settings && (
@@ -47,6 +79,24 @@ function App() {
                 (error) => setSaveError(`Your own warnings could not be saved: ${String(error)}`),
               );
             }}
+          />
+        )
+      }
+      blocklists={
+        blocklists && (
+          <BlocklistSettings
+            lists={blocklists}
+            onAdd={(kind, value) => void blocklistsStore.update((l) => addToBlocklist(l, kind, value)).then(setBlocklists, failed)}
+            onRemove={(kind, value) => void blocklistsStore.update((l) => removeFromBlocklist(l, kind, value)).then(setBlocklists, failed)}
+          />
+        )
+      }
+      history={
+        history && (
+          <HistoryList
+            history={history}
+            onForget={(key) => void historyStore.update((h) => forgetWork(h, key)).then(setHistory, failed)}
+            onForgetAll={() => void historyStore.update(() => ({})).then(setHistory, failed)}
           />
         )
       }

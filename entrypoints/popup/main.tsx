@@ -31,6 +31,7 @@ function App() {
   const [settings, setSettings] = useState<Settings | null>(null);
   const [tabId, setTabId] = useState<number>();
   const [tab, setTab] = useState<TabState>({ state: 'loading' });
+  const [saveError, setSaveError] = useState<string>();
 
   useEffect(() => {
     void loadSettings().then(setSettings);
@@ -60,10 +61,17 @@ function App() {
     <Popup
       settings={settings}
       tab={tab}
+      saveError={saveError}
       onChange={(next) => {
+        const shown = settings;
         setSettings(next);
+        setSaveError(undefined);
         // The popup does not edit the reader's settings: keep whatever the reader saved meanwhile.
-        void updateSettings((stored) => ({ ...next, reader: stored.reader }));
+        updateSettings((stored) => ({ ...next, reader: stored.reader })).catch(async (error: unknown) => {
+          // Never show a state that is not stored (audit F12): the control goes back, and says why.
+          setSettings(await loadSettings().catch(() => shown));
+          setSaveError(`That change could not be saved, so it was put back (${error instanceof Error ? error.message : String(error)}).`);
+        });
       }}
       onOpenReader={() => void openReader()}
       onOpenOptions={() => void browser.runtime.openOptionsPage()}

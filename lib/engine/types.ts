@@ -36,6 +36,11 @@ export interface Warning {
    * evidence), so that the page and the reader can shield all of them.
    */
   passages?: number[];
+  /**
+   * 'work' when everything this warning says comes from the work's tags: on a chapter page they
+   * are about the whole work, not this chapter, and its level is the tags' and not the chapter's.
+   */
+  scope?: 'work';
   /** Set on the reader's own warnings only: the name they gave it, shown in place of a category label. */
   personal?: { name: string };
 }

@@ -77,6 +77,8 @@ describe('the read mark on a listing', () => {
     ['last chapter read through', entry({ chapter: 12, published: 12, total: 12 }, 97), { published: 12, total: 12 }, 'Finished'],
     ['one-shot half read', entry({ chapter: 1, published: 1, total: 1 }, 40), { published: 1, total: 1 }, 'Read · 40%'],
     ['new chapters', entry({ chapter: 4, published: 4, total: undefined }, 100), { published: 6 }, 'New chapters since you read · you were on chapter 4'],
+    ['an Entire Work', entry({ chapter: 3, published: 3, total: 5, entireWork: true }, 30), { published: 3, total: 5 }, 'Read · the whole work on one page · 30%'],
+    ['an Entire Work read through', entry({ chapter: 3, published: 3, total: undefined, entireWork: true }, 99), { published: 3 }, 'Finished'],
     ['no listing counts', entry({ chapter: 3, published: undefined, total: undefined }), undefined, 'Read · chapter 3'],
   ])('%s', (_, e, listed, text) => {
     expect(readMark(e, listed).text).toBe(text);

@@ -20,6 +20,8 @@ export interface HistoryEntry {
   total?: number;
   /** How far into the last chapter (or the Entire Work) the reader got, 0-100. */
   percent: number;
+  /** Last read as an Entire Work: `percent` is through the whole work. */
+  entireWork?: boolean;
   /** Milliseconds since the epoch. */
   lastRead: number;
   /** Categories the engine found in each chapter's text, by chapter number. */
@@ -68,6 +70,7 @@ export function normalizeEntry(raw: unknown): HistoryEntry | undefined {
     ...(count(r.published, MAX_CHAPTERS) && { published: r.published as number }),
     ...(count(r.total, MAX_CHAPTERS) && { total: r.total as number }),
     percent,
+    ...(r.entireWork === true && { entireWork: true }),
     lastRead: r.lastRead,
     chapters,
   };
@@ -93,7 +96,7 @@ export function normalizeHistory(raw: unknown, limit = MAX_HISTORY): History {
 }
 
 /** A visit to a work, as the content script saw it: `chapters` holds what this page's text held. */
-export type Visit = Omit<HistoryEntry, 'percent' | 'lastRead'> & { at: number };
+export type Visit = Omit<HistoryEntry, 'percent' | 'lastRead' | 'entireWork'> & { at: number; entireWork?: boolean };
 
 /**
  * Records a visit: the work moves to the front, its chapter and counts are the page's, and the
@@ -112,7 +115,8 @@ export function recordVisit(history: History, visit: Visit, limit = MAX_HISTORY)
     chapter: visit.chapter,
     ...((visit.published ?? before?.published) !== undefined && { published: visit.published ?? before?.published }),
     ...((visit.total ?? before?.total) !== undefined && { total: visit.total ?? before?.total }),
-    percent: sameChapter ? before.percent : 0,
+    percent: sameChapter && !!before.entireWork === !!visit.entireWork ? before.percent : 0,
+    ...(visit.entireWork && { entireWork: true }),
     lastRead: visit.at,
     chapters: { ...before?.chapters, ...visit.chapters },
   };
@@ -165,11 +169,12 @@ export function readMark(entry: HistoryEntry, listed?: { published: number; tota
   const total = listed?.total ?? entry.total;
   const published = listed?.published ?? entry.published;
   const last = total !== undefined ? total : published;
-  if (last !== undefined && entry.chapter >= last && total !== undefined && entry.percent >= FINISHED_PERCENT) {
-    return { kind: 'finished', text: 'Finished' };
-  }
+  const atEnd = entry.entireWork || (last !== undefined && entry.chapter >= last && total !== undefined);
+  if (atEnd && entry.percent >= FINISHED_PERCENT) return { kind: 'finished', text: 'Finished' };
+  const percent = entry.percent > 0 ? [`${entry.percent}%`] : [];
+  if (entry.entireWork) return { kind: 'reading', text: ['Read', 'the whole work on one page', ...percent].join(' · ') };
   const of = total ?? (published !== undefined ? `${published}${total === undefined ? ' so far' : ''}` : undefined);
   // A one-shot has no chapters to speak of.
   const where = total === 1 ? [] : [of !== undefined ? `chapter ${entry.chapter} of ${of}` : `chapter ${entry.chapter}`];
-  return { kind: 'reading', text: ['Read', ...where, ...(entry.percent > 0 ? [`${entry.percent}%`] : [])].join(' · ') };
+  return { kind: 'reading', text: ['Read', ...where, ...percent].join(' · ') };
 }

@@ -2,14 +2,15 @@ import { parseHTML } from 'linkedom';
 import { describe, expect, test } from 'vitest';
 import type { StoryAnalysis } from '../analyze-story';
 import type { Warning } from '../engine/types';
+import { NOT_READ_TEXT } from '../not-read';
 import { emptyTags, type Story } from '../story';
-import { addedParagraphs, FAILURE_TEXT, pageStatus, remapEvidence, SITE_OFF_TEXT, type PageContent } from './page-content';
+import { FAILURE_TEXT, freshParagraphs, moveEvidence, pageStatus, paragraphPlaces, remapEvidence, SITE_OFF_TEXT, type PageContent } from './page-content';
 
 const heartbreak: Warning = { id: 'heartbreak', level: 'theme', score: 9, sources: ['text'], evidence: [{ source: 'text', paragraph: 1, start: 0, end: 4, excerpt: 'x' }] };
 const story = (paragraphs: string[], blocks?: Element[]): Story => ({
   site: 'ao3', kind: 'work', title: 'Morning Light', author: 'quiet_pen', paragraphs, blocks, summary: '', notes: [], tags: emptyTags(), links: {}, wordCount: 42,
 });
-const analysis: StoryAnalysis = { warnings: [heartbreak], fromTags: [], fromText: [heartbreak], unknownTags: false };
+const analysis: StoryAnalysis = { warnings: [heartbreak], fromTags: [], fromText: [heartbreak], unknownTags: false, language: 'en', textRead: true, unmappedNotes: [] };
 const ao3 = { id: 'ao3', name: 'Archive of Our Own' };
 
 describe('pageStatus', () => {
@@ -18,6 +19,13 @@ describe('pageStatus', () => {
     expect(pageStatus({ content, site: ao3, fallback: false, siteOn: true, visible: [heartbreak] })).toEqual({
       site: 'ao3', siteName: 'Archive of Our Own', title: 'Morning Light', words: 42, warnings: ['heartbreak'], warningLabels: ['Heartbreak'], canOpenReader: true,
     });
+  });
+
+  test('a story in a language the engine does not read says so, with its language', () => {
+    const content: PageContent = { kind: 'story', story: story(['Ella se cortó el brazo.']), analysis: { ...analysis, warnings: [], fromText: [], language: 'es', textRead: false }, sensitivity: 'balanced' };
+    const status = pageStatus({ content, site: ao3, fallback: false, siteOn: true, visible: [] });
+    expect(status.textRead).toBe(false);
+    expect(status.notice).toBe(`This story is in Spanish. ${NOT_READ_TEXT}`);
   });
 
   test('the adult-content notice: warnings from tags, but nothing to open in the reader', () => {
@@ -44,13 +52,41 @@ describe('pageStatus', () => {
 });
 
 describe('text added after load', () => {
-  test('addedParagraphs finds the paragraphs read from inside the added elements', () => {
+  test('the paragraphs of added elements are the fresh ones to read', () => {
     const { document } = parseHTML('<div><p id=a>one</p><section id=new><p id=b>two</p><p id=c>three</p></section><p id=d>four</p></div>');
     const blocks = ['a', 'b', 'c', 'd'].map((id) => document.getElementById(id)!) as unknown as Element[];
-    const s = story(['one', 'two', 'three', 'four'], blocks);
-    expect(addedParagraphs(s, [document.getElementById('new') as unknown as Element])).toEqual([1, 2]);
-    expect(addedParagraphs(s, [blocks[3]])).toEqual([3]);
-    expect(addedParagraphs(story(['one']), [blocks[0]])).toEqual([]);
+    const now = story(['one', 'two', 'three', 'four'], blocks);
+    const earlier = story(['one', 'four'], [blocks[0], blocks[3]]);
+    expect(freshParagraphs(paragraphPlaces(earlier, now), 2, 4)).toEqual([1, 2]);
+    expect(freshParagraphs(paragraphPlaces(story(['one', 'two', 'three'], blocks.slice(0, 3)), now), 3, 4)).toEqual([3]);
+  });
+
+  test('text inserted above a flagged passage: the evidence follows its paragraph, not its index (audit F3)', () => {
+    const { document } = parseHTML('<div id=s><p>a1</p><p>a2</p><p>a3 self-harm</p></div>');
+    const root = document.getElementById('s')!;
+    const earlierBlocks = [...root.querySelectorAll('p')] as unknown as Element[];
+    const earlier = story(['a1', 'a2', 'a3 self-harm'], earlierBlocks);
+    root.insertAdjacentHTML('afterbegin', '<p>b1 goats</p><p>b2 goats</p>');
+    const now = story(['b1 goats', 'b2 goats', 'a1', 'a2', 'a3 self-harm'], [...root.querySelectorAll('p')] as unknown as Element[]);
+    const flagged: Warning = { ...heartbreak, evidence: [{ source: 'text', paragraph: 2, start: 0, end: 2, excerpt: 'a3' }], passages: [2] };
+    const [moved] = moveEvidence([flagged], paragraphPlaces(earlier, now));
+    expect(moved.evidence.map((e) => now.paragraphs[e.paragraph])).toEqual(['a3 self-harm']);
+    expect(moved.passages).toEqual([4]);
+  });
+
+  test('a paragraph the site re-rendered keeps its evidence; one that is gone loses it (audit F10)', () => {
+    const { document } = parseHTML('<div id=s><p>one</p><p>two flagged</p><p>three flagged</p></div>');
+    const root = document.getElementById('s')!;
+    const earlier = story(['one', 'two flagged', 'three flagged'], [...root.querySelectorAll('p')] as unknown as Element[]);
+    const [, second, third] = root.querySelectorAll('p');
+    const fresh = document.createElement('p');
+    fresh.textContent = 'two flagged';
+    second.replaceWith(fresh);
+    third.remove();
+    const now = story(['one', 'two flagged'], [...root.querySelectorAll('p')] as unknown as Element[]);
+    const place = paragraphPlaces(earlier, now);
+    expect([place(0), place(1), place(2)]).toEqual([0, 1, undefined]);
+    expect(freshParagraphs(place, 3, 2)).toEqual([]);
   });
 
   test('remapEvidence points partial findings at the whole story, leaving tag evidence alone', () => {

@@ -1,6 +1,7 @@
 import type { StoryAnalysis } from '../analyze-story';
 import type { Sensitivity, Warning } from '../engine/types';
 import type { PageStatus } from '../messages';
+import { notReadNotice } from '../not-read';
 import type { ExtractResult, ListingBlurb, Story } from '../story';
 import { warningLabel } from '../warnings';
 
@@ -41,6 +42,7 @@ export function pageStatus({ content, site, fallback, siteOn, visible }: StatusI
   if (!content) return { ...base, ...nothing }; // still reading
   if (content.kind === 'none') return { ...base, ...nothing, problem: content.problem };
   if (content.kind === 'listing') return { ...base, ...nothing, listingWorks: content.blurbs.length };
+  const notice = notReadNotice(content.analysis, content.story.paragraphs.length > 0);
   return {
     ...base,
     title: content.story.title,
@@ -48,13 +50,57 @@ export function pageStatus({ content, site, fallback, siteOn, visible }: StatusI
     warnings: visible.map((w) => w.id),
     warningLabels: visible.map(warningLabel),
     canOpenReader: content.story.paragraphs.length > 0,
+    ...(notice && { textRead: false, notice }),
   };
 }
 
-/** Which of a story's paragraphs were read from blocks inside the newly added elements. */
-export function addedParagraphs(story: Story, added: Element[]): number[] {
-  const isNew = (block: Element) => added.some((el) => el === block || el.contains(block));
-  return story.paragraphs.flatMap((_, i) => (story.blocks && isNew(story.blocks[i]) ? [i] : []));
+/** Where each paragraph of an earlier reading of the page is in a new one (undefined: gone). */
+export type ParagraphPlace = (earlier: number) => number | undefined;
+
+/**
+ * Ties the paragraphs of two readings of the same page together by what they are, never by their
+ * index: text inserted above a flagged passage shifts every index (audit F3). A paragraph is the
+ * same when it is read from the same element with the same text; one whose element the site
+ * replaced (re-rendered, audit F10) is found by its text among the new elements.
+ */
+export function paragraphPlaces(earlier: Pick<Story, 'paragraphs' | 'blocks'>, now: Pick<Story, 'paragraphs' | 'blocks'>): ParagraphPlace {
+  const byElement = new Map<Element, number[]>();
+  const byText = new Map<string, number[]>();
+  const earlierElements = new Set(earlier.blocks ?? []);
+  now.paragraphs.forEach((text, j) => {
+    const block = now.blocks?.[j];
+    if (block) byElement.set(block, [...(byElement.get(block) ?? []), j]);
+    // Only paragraphs of elements that are new can stand for a replaced one.
+    if (!block || !earlierElements.has(block)) byText.set(text, [...(byText.get(text) ?? []), j]);
+  });
+  const taken = new Set<number>();
+  const places = earlier.paragraphs.map((text, i) => {
+    const block = earlier.blocks?.[i];
+    const candidates = block && byElement.has(block) ? byElement.get(block)! : block?.isConnected ? [] : (byText.get(text) ?? []);
+    const j = candidates.find((c) => !taken.has(c) && now.paragraphs[c] === text);
+    if (j !== undefined) taken.add(j);
+    return j;
+  });
+  return (i) => places[i];
+}
+
+/** The paragraphs of the new reading that nothing of the earlier one accounts for: the text to read. */
+export function freshParagraphs(place: ParagraphPlace, earlierCount: number, nowCount: number): number[] {
+  const carried = new Set(Array.from({ length: earlierCount }, (_, i) => place(i)));
+  return Array.from({ length: nowCount }, (_, j) => j).filter((j) => !carried.has(j));
+}
+
+/** The same warnings with their story-text evidence moved to its new places; evidence whose paragraph is gone is dropped. */
+export function moveEvidence(warnings: Warning[], place: ParagraphPlace): Warning[] {
+  return warnings.map((w) => ({
+    ...w,
+    evidence: w.evidence.flatMap((e) => {
+      if (e.source !== 'text') return [e];
+      const paragraph = place(e.paragraph);
+      return paragraph === undefined ? [] : [{ ...e, paragraph }];
+    }),
+    ...(w.passages && { passages: w.passages.flatMap((i) => place(i) ?? []) }),
+  }));
 }
 
 /**
@@ -62,10 +108,5 @@ export function addedParagraphs(story: Story, added: Element[]): number[] {
  * in the whole story.
  */
 export function remapEvidence(warnings: Warning[], paragraphIndices: number[]): Warning[] {
-  const place = (i: number) => paragraphIndices[i] ?? i;
-  return warnings.map((w) => ({
-    ...w,
-    evidence: w.evidence.map((e) => (e.source === 'text' ? { ...e, paragraph: place(e.paragraph) } : e)),
-    ...(w.passages && { passages: w.passages.map(place) }),
-  }));
+  return moveEvidence(warnings, (i) => paragraphIndices[i] ?? i);
 }

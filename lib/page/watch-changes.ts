@@ -75,3 +75,26 @@ export function watchChanges(root: Element, options: WatchOptions): () => void {
     pending.clear();
   };
 }
+
+/**
+ * Calls `onRemoved` once per burst of changes after which any of `watched()` has left the page: the
+ * site replaced or removed story text (a re-rendered paragraph loses its shield otherwise, audit
+ * F10). Only removals outside our own UI start the check.
+ */
+export function watchRemoved(root: Element, watched: () => readonly Element[], onRemoved: () => void, debounceMs = CHANGE_DEBOUNCE_MS): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const check = () => {
+    timer = undefined;
+    if (watched().some((el) => !el.isConnected)) onRemoved();
+  };
+  const observer = new MutationObserver((records) => {
+    if (!records.some((r) => r.removedNodes.length > 0 && !isOurs(r.target))) return;
+    if (timer !== undefined) clearTimeout(timer);
+    timer = setTimeout(check, debounceMs);
+  });
+  observer.observe(root, { childList: true, subtree: true });
+  return () => {
+    observer.disconnect();
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}

@@ -6,7 +6,7 @@
 import { FIGURATIVE } from '../engine/lexicons/figurative';
 import { addPhrase, MAX_PHRASE_WORDS, newNode, type TrieNode } from '../engine/phrase';
 import { tokenize } from '../engine/tokenize';
-import type { PersonalWarning } from './personal-warning';
+import { normalizePersonalWarnings, type PersonalWarning } from './personal-warning';
 import { wordFamily } from './word-family';
 
 export interface PersonalEntry {
@@ -21,7 +21,14 @@ export interface PersonalEntry {
 }
 
 export interface CompiledPersonal {
+  /** What the lists find. */
   root: TrieNode<PersonalEntry>;
+  /**
+   * What cancels a find: the reader's exceptions and the engine's figures of speech. Apart, so a
+   * paragraph is only walked for them when something was found in it: the figures start with common
+   * words ("a", "to", "my") and would otherwise cost a walk at most words of every paragraph.
+   */
+  ignores: TrieNode<PersonalEntry>;
   warnings: readonly PersonalWarning[];
   /** Entries that find something (not ignores): zero means nothing to read. */
   size: number;
@@ -46,12 +53,13 @@ export function entryPhrase(entry: string, family = true): string | undefined {
 /** Compiles the enabled warnings; call again when the reader's lists change. */
 export function compilePersonal(warnings: readonly PersonalWarning[]): CompiledPersonal {
   const root = newNode<PersonalEntry>();
+  const ignores = newNode<PersonalEntry>();
   const kept = warnings.filter((w) => w.enabled && w.words.length > 0);
   let id = 0;
   let size = 0;
   const add = (phrase: string | undefined, list: number, ignore: boolean, nameOnly = false) => {
     if (!phrase) return;
-    addPhrase(root, phrase, { list, ignore, nameOnly, id: id++ });
+    addPhrase(ignore ? ignores : root, phrase, { list, ignore, nameOnly, id: id++ });
     if (!ignore) size++;
   };
   kept.forEach((warning, list) => {
@@ -59,18 +67,21 @@ export function compilePersonal(warnings: readonly PersonalWarning[]): CompiledP
     for (const phrase of warning.except) add(entryPhrase(phrase, false), list, true);
     add(entryPhrase(warning.name), list, false, true);
   });
-  if (size > 0) for (const phrase of FIGURATIVE) addPhrase(root, phrase, { list: -1, ignore: true, nameOnly: false, id: id++ });
-  return { root, warnings: kept, size };
+  if (size > 0) for (const phrase of FIGURATIVE) addPhrase(ignores, phrase, { list: -1, ignore: true, nameOnly: false, id: id++ });
+  return { root, ignores, warnings: kept, size };
 }
 
-let last: { key: string; compiled: CompiledPersonal } | undefined;
+let last: { lists: unknown; key: string; compiled: CompiledPersonal } | undefined;
 
 /**
- * The compiled lists for these warnings, compiled once while they stay the same: a story's
- * analysis then costs the reading only, as the engine's own lexicons (compiled once) do.
+ * The compiled lists for these warnings, repaired and compiled once while they stay the same: a
+ * story's analysis then costs the reading only, as the engine's own lexicons (compiled once) do.
+ * `lists` may come from a message or storage: it is repaired here, never trusted.
  */
-export function compiledFor(warnings: readonly PersonalWarning[]): CompiledPersonal {
-  const key = JSON.stringify(warnings);
-  if (last?.key !== key) last = { key, compiled: compilePersonal(warnings) };
+export function compiledFor(lists: unknown): CompiledPersonal {
+  if (last && last.lists === lists) return last.compiled;
+  const key = JSON.stringify(lists) ?? '';
+  if (last?.key !== key) last = { lists, key, compiled: compilePersonal(normalizePersonalWarnings(lists)) };
+  else last.lists = lists;
   return last.compiled;
 }

@@ -7,7 +7,7 @@
 import { isDreamt, isIrrealis, isNegated } from '../engine/context';
 import { excerptAround } from '../engine/excerpt';
 import { forEachContentNoteList, isMentionInClause } from '../engine/notes';
-import { walk, type PhraseMatch } from '../engine/phrase';
+import { walk, type PhraseMatch, type TrieNode } from '../engine/phrase';
 import { thresholdFor } from '../engine/sensitivity';
 import { tokenize, type Tokens } from '../engine/tokenize';
 import type { Evidence, FindingSource, Sensitivity, Warning, WarningLevel } from '../engine/types';
@@ -50,19 +50,24 @@ export interface StoryForPersonal {
   tags?: StoryTags;
 }
 
-function matchesIn(compiled: CompiledPersonal, t: Tokens): PhraseMatch<PersonalEntry>[] {
+function matchesIn(root: TrieNode<PersonalEntry>, t: Tokens): PhraseMatch<PersonalEntry>[] {
   const found: PhraseMatch<PersonalEntry>[] = [];
-  for (let i = 0; i < t.count; i++) if (t.words[i]) walk(compiled.root, t.words, i, found);
+  const { next, possessive } = root;
+  // Most words start no phrase: one Map lookup each, and no call, before the walk.
+  for (let i = 0; i < t.count; i++) {
+    const word = t.words[i];
+    if (word && (next.has(word) || (possessive && word.endsWith("'s")))) walk(root, t.words, i, found);
+  }
   return found;
 }
 
 /** Matches that survive the exceptions and figures of speech overlapping them, and negation. */
 function surviving(compiled: CompiledPersonal, t: Tokens, includeNames: boolean): PhraseMatch<PersonalEntry>[] {
-  const found = matchesIn(compiled, t);
-  const ignores = found.filter((m) => m.value.ignore);
+  const found = matchesIn(compiled.root, t);
+  if (found.length === 0) return found;
+  const ignores = matchesIn(compiled.ignores, t);
   return found.filter(
     (m) =>
-      !m.value.ignore &&
       (includeNames || !m.value.nameOnly) &&
       !ignores.some((ig) => (ig.value.list === -1 || ig.value.list === m.value.list) && ig.from < m.to && m.from < ig.to) &&
       !isNegated(t, m.from),
@@ -83,8 +88,10 @@ export class PersonalReader {
   /** One story paragraph's tokens: pass as EngineOptions.onParagraph to share the engine's pass. */
   readonly read = (t: Tokens, paragraph: number): void => {
     if (this.compiled.size === 0) return;
+    const matches = surviving(this.compiled, t, false);
+    if (matches.length === 0) return;
     const seen = new Set<number>();
-    for (const m of surviving(this.compiled, t, false)) {
+    for (const m of matches) {
       const soft = isDreamt(t, m.from) || isIrrealis(t, m.from);
       const weight = soft ? PERSONAL_WEIGHT * PERSONAL_SOFT_FACTOR : PERSONAL_WEIGHT;
       const tally = this.tallies[m.value.list];

@@ -24,6 +24,7 @@ describe('cloning a block', () => {
     ['javascript: images dropped to no src', '<p>A<img src="javascript:alert(1)"></p>', '<p>A<img alt=""></p>'],
     ['unknown elements unwrapped', '<p><font color="red">Red</font></p>', '<p><span>Red</span></p>'],
     ['lists kept', '<li>One <i>two</i></li>', '<li>One <i>two</i></li>'],
+    ["the reader's own class names dropped", '<p class="rd-dialog rd-theme-dark note"><span class="gr-banner">Hi</span> <font class="RD-bar">x</font></p>', '<p class="note"><span>Hi</span> <span>x</span></p>'],
     ['links only to http(s)', '<p><a href="javascript:x()">a</a> <a href="https://b.test/">b</a></p>', '<p><a>a</a> <a href="https://b.test/" target="_blank" rel="noopener noreferrer">b</a></p>'],
   ])('%s', (_name, html, expected) => {
     const doc = page(html);

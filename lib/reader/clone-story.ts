@@ -50,6 +50,21 @@ function inlineHidden(el: Element): boolean {
   return style.includes('display:none') || style.includes('visibility:hidden');
 }
 
+/**
+ * The reader's own class names (rd-…, the banner's gr-…): story markup wearing them would take the
+ * reader's styles (a paragraph of class "rd-dialog" becomes a fixed box over the text, audit F8).
+ */
+const OUR_CLASS = /^(?:rd|gr)-/i;
+
+/** The element's classes without any that collide with the reader's; the attribute goes if none is left. */
+function dropOurClasses(el: Element): void {
+  const value = el.getAttribute('class');
+  if (!value) return;
+  const kept = value.split(/\s+/).filter((name) => name && !OUR_CLASS.test(name));
+  if (kept.length) el.setAttribute('class', kept.join(' '));
+  else el.removeAttribute('class');
+}
+
 /** Leaves only the safe attributes on `el` (in place: `el` is our own copy). */
 function keepSafeAttributes(el: Element): void {
   const tag = el.tagName;
@@ -61,6 +76,7 @@ function keepSafeAttributes(el: Element): void {
   for (const name of el.getAttributeNames()) {
     if (!keep.includes(name) || !el.getAttribute(name)) el.removeAttribute(name);
   }
+  dropOurClasses(el);
   if (tag === 'IMG') {
     if (SAFE_URL.test(src)) el.setAttribute('src', src);
     el.setAttribute('alt', alt);

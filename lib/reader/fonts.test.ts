@@ -2,12 +2,23 @@ import { existsSync } from 'node:fs';
 import { describe, expect, test, vi } from 'vitest';
 import { base64ToBytes, bytesToBase64, FONT_FILE, fontFiles, loadReaderFont, READER_FONTS, unloadReaderFonts } from './fonts';
 
+/** A FontFaceSet over a plain array. */
+function fakeSet(list: unknown[]): FontFaceSet {
+  return Object.assign(list, {
+    add: (f: unknown) => list.push(f),
+    has: (f: unknown) => list.includes(f),
+    delete: (f: unknown) => void list.splice(list.indexOf(f), 1),
+  }) as unknown as FontFaceSet;
+}
+
 describe('bundled fonts', () => {
   test.each(['atkinson', 'opendyslexic', 'literata'] as const)('%s: four faces, each file shipped in public/', (font) => {
     const files = fontFiles(font);
     expect(files).toHaveLength(4);
     for (const f of files) expect(existsSync(`public/${f.file}`), f.file).toBe(true);
-    expect(READER_FONTS[font].stack.startsWith(`"GentleReader `)).toBe(true);
+    expect(READER_FONTS[font].stack.startsWith(`"${READER_FONTS[font].family}", `)).toBe(true);
+    // A family name no page can guess, so page CSS cannot declare a face of the same name (audit F7).
+    expect(READER_FONTS[font].family).toMatch(/^GentleReader [A-Za-z ]+ [0-9a-f]{16}$/);
   });
   test.each(['serif', 'sans'] as const)('%s is a system stack, nothing to load', (font) => expect(fontFiles(font)).toEqual([]));
   test('licences ship with the fonts', () => {
@@ -20,7 +31,7 @@ describe('bundled fonts', () => {
       constructor(public family: string, public source: ArrayBuffer) {}
       load = vi.fn(async () => this);
     }
-    const set = Object.assign(added, { add: (f: FakeFace) => added.push(f) }) as unknown as FontFaceSet;
+    const set = fakeSet(added);
     const asked: string[] = [];
     const source = async (file: string) => {
       asked.push(file);
@@ -32,7 +43,7 @@ describe('bundled fonts', () => {
     await loadReaderFont('opendyslexic', source, set, FakeFace as never);
     expect(added).toHaveLength(4);
     expect(asked).toHaveLength(4);
-    expect(added[0].family).toBe('GentleReader OpenDyslexic');
+    expect(added[0].family).toBe(READER_FONTS.opendyslexic.family);
     expect(new TextDecoder().decode(added[0].source)).toBe('fonts/opendyslexic-latin-400-normal.woff2');
   });
 
@@ -42,7 +53,7 @@ describe('bundled fonts', () => {
       constructor(public family: string) {}
       load = vi.fn(async () => this);
     }
-    const set = Object.assign(added, { add: (f: FakeFace) => added.push(f) }) as unknown as FontFaceSet;
+    const set = fakeSet(added);
     const source = async (file: string) => {
       if (file.includes('italic')) throw new Error('lost');
       return new ArrayBuffer(8);
@@ -56,12 +67,18 @@ describe('bundled fonts', () => {
     for (const bad of ['manifest.json', 'fonts/../background.js', 'fonts/x.woff2?', '/fonts/a.woff2']) expect(FONT_FILE.test(bad), bad).toBe(false);
   });
 
-  test('closing the reader takes our fonts out of the page, and only ours', () => {
-    const faces = [{ family: '"GentleReader OpenDyslexic"' }, { family: 'SiteFont' }, { family: 'GentleReader Literata' }];
-    const list = [...faces];
-    const set = Object.assign(list, { delete: (f: (typeof faces)[number]) => void list.splice(list.indexOf(f), 1) });
-    unloadReaderFonts(set as unknown as FontFaceSet);
-    expect(list.map((f) => f.family)).toEqual(['SiteFont']);
+  test("a page face under our family's name does not stop ours loading; closing takes out ours only", async () => {
+    class FakeFace {
+      constructor(public family: string) {}
+      load = vi.fn(async () => this);
+    }
+    const family = READER_FONTS.opendyslexic.family!;
+    const list: { family: string }[] = [new FakeFace(family), new FakeFace('SiteFont')];
+    const set = fakeSet(list);
+    await loadReaderFont('opendyslexic', async () => new ArrayBuffer(8), set, FakeFace as never);
+    expect(list).toHaveLength(6);
+    unloadReaderFonts(set);
+    expect(list.map((f) => f.family)).toEqual([family, 'SiteFont']);
   });
 
   test('bytes survive the trip through base64', () => {

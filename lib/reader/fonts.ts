@@ -2,7 +2,7 @@ import type { ReaderFont } from '../settings/settings';
 
 /**
  * The reader's fonts. Bundled fonts are registered with `document.fonts` only when chosen (a shadow
- * root ignores @font-face), under family names no page will use. Files: public/fonts/ (copied from
+ * root ignores @font-face), under family names no page can guess (FAMILY_TOKEN). Files: public/fonts/ (copied from
  * @fontsource by scripts/copy-fonts.mjs, Latin subset, 400 and 700, upright and italic).
  */
 export interface FontFile {
@@ -20,16 +20,29 @@ interface FontInfo {
   fontsource?: string;
 }
 
+/**
+ * A random token for this page's copy of the extension. The bundled families carry it, so page CSS
+ * cannot declare a face of the same name (which would learn, with no script, that the reader chose
+ * OpenDyslexic, and replace our font: audit F7).
+ */
+const FAMILY_TOKEN = Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, '0')).join('');
+const bundledFamily = (name: string) => `GentleReader ${name} ${FAMILY_TOKEN}`;
+
 const SERIF = 'Georgia, "Iowan Old Style", "Palatino Linotype", Palatino, "Times New Roman", serif';
 const SANS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Arial, sans-serif';
 
 export const READER_FONTS: Record<ReaderFont, FontInfo> = {
   serif: { label: 'Serif', stack: SERIF },
   sans: { label: 'Sans-serif', stack: SANS },
-  atkinson: { label: 'Atkinson Hyperlegible', family: 'GentleReader Atkinson Hyperlegible', fontsource: 'atkinson-hyperlegible', stack: `"GentleReader Atkinson Hyperlegible", ${SANS}` },
-  opendyslexic: { label: 'OpenDyslexic', family: 'GentleReader OpenDyslexic', fontsource: 'opendyslexic', stack: `"GentleReader OpenDyslexic", ${SANS}` },
-  literata: { label: 'Literata', family: 'GentleReader Literata', fontsource: 'literata', stack: `"GentleReader Literata", ${SERIF}` },
+  atkinson: bundled('Atkinson Hyperlegible', 'atkinson-hyperlegible', SANS),
+  opendyslexic: bundled('OpenDyslexic', 'opendyslexic', SANS),
+  literata: bundled('Literata', 'literata', SERIF),
 };
+
+function bundled(label: string, fontsource: string, fallback: string): FontInfo {
+  const family = bundledFamily(label);
+  return { label, family, fontsource, stack: `"${family}", ${fallback}` };
+}
 
 const VARIANTS: Omit<FontFile, 'file'>[] = [
   { weight: '400', style: 'normal' },
@@ -53,6 +66,9 @@ export type FontSource = (file: string) => Promise<ArrayBuffer>;
 /** Font files are only ever these: a name under fonts/, nothing else of the extension. */
 export const FONT_FILE = /^fonts\/[a-z0-9-]+\.woff2$/;
 
+/** The faces we added, per font set (the page's document.fonts in the extension). */
+const registered = new WeakMap<FontFaceSet, FontFace[]>();
+
 /**
  * Registers a bundled font's faces once per document, from their bytes: the files are never
  * web-accessible, so no page can probe for them, and the fonts work on any page the reader opens
@@ -62,7 +78,9 @@ export const FONT_FILE = /^fonts\/[a-z0-9-]+\.woff2$/;
 export async function loadReaderFont(font: ReaderFont, source: FontSource, fonts: FontFaceSet, Face: FontFaceCtor = FontFace): Promise<void> {
   const family = READER_FONTS[font].family;
   if (!family) return;
-  if ([...fonts].some((f) => f.family.replace(/"/g, '') === family)) return;
+  // Our own faces, by identity: a face some page added under any name never counts as ours.
+  const ours = () => (registered.get(fonts) ?? []).some((face) => face.family.replace(/"/g, '') === family && fonts.has(face));
+  if (ours()) return;
   const faces = await Promise.all(
     fontFiles(font).map(async (f) => {
       try {
@@ -73,19 +91,22 @@ export async function loadReaderFont(font: ReaderFont, source: FontSource, fonts
     }),
   );
   // Another call may have registered the family while the bytes were on their way.
-  if ([...fonts].some((f) => f.family.replace(/"/g, '') === family)) return;
-  for (const face of faces) if (face) fonts.add(face);
+  if (ours()) return;
+  for (const face of faces) {
+    if (!face) continue;
+    fonts.add(face);
+    registered.set(fonts, [...(registered.get(fonts) ?? []), face]);
+  }
   await faces[0]?.load().catch(() => undefined);
 }
-
-const BUNDLED_FAMILIES = new Set(Object.values(READER_FONTS).flatMap((f) => (f.family ? [f.family] : [])));
 
 /**
  * Takes the bundled fonts out of the page's font set when the reader closes: while registered, the
  * page could list them and learn that this reader chose, say, OpenDyslexic.
  */
 export function unloadReaderFonts(fonts: FontFaceSet): void {
-  for (const face of [...fonts]) if (BUNDLED_FAMILIES.has(face.family.replace(/"/g, ''))) fonts.delete(face);
+  for (const face of registered.get(fonts) ?? []) fonts.delete(face);
+  registered.delete(fonts);
 }
 
 /** Bytes to base64 and back: extension messages in Chrome carry JSON, not ArrayBuffers. */

@@ -47,12 +47,32 @@ function holdScroll(win: Window): () => void {
   };
 }
 
-/** Locks page scrolling and remembers the focus; the returned function restores both. */
-export function lockPage(doc: Document, options: LockOptions = {}): () => void {
+/**
+ * While the reader is open, printing prints the reader alone: a print-only style hides the page's
+ * own elements and lets our host (marked `data-gentle-reader=<marker>`) flow over the pages.
+ */
+function printOnly(doc: Document, marker: string): () => void {
+  const style = doc.createElement('style');
+  style.setAttribute('data-gentle-reader', 'print');
+  style.textContent = `@media print {
+  body > :not([data-gentle-reader="${marker}"]) { display: none !important; }
+  [data-gentle-reader="${marker}"] { display: block !important; position: static !important; width: auto !important; height: auto !important; }
+}`;
+  (doc.head ?? doc.documentElement).append(style);
+  return () => style.remove();
+}
+
+/**
+ * Locks page scrolling, remembers the focus, and prints only the overlay marked `printMarker`;
+ * the returned function restores all three.
+ */
+export function lockPage(doc: Document, options: LockOptions = {}, printMarker = 'reader'): () => void {
   const focused = deepActiveElement(doc);
   const win = doc.defaultView;
   const release = options.hold && win ? holdScroll(win) : hideScrollbars(doc);
+  const unprint = printOnly(doc, printMarker);
   return () => {
+    unprint();
     release();
     (focused as HTMLElement | null)?.focus?.({ preventScroll: true });
   };

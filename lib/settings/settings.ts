@@ -6,6 +6,10 @@ export type ShieldMode = 'off' | 'marker' | 'blur' | 'collapse';
 export type ReaderFont = 'serif' | 'sans' | 'atkinson' | 'opendyslexic' | 'literata';
 export type ReaderTheme = 'auto' | 'light' | 'sepia' | 'dark' | 'contrast' | 'custom';
 export type ReaderAlign = 'start' | 'justify';
+/** Read aloud, before a shielded passage: stop and ask, or skip it. */
+export type SpeechShielded = 'ask' | 'skip';
+/** Line focus: none, a reading ruler under one line, or a window of 1, 3 or 5 lines with the rest dimmed. */
+export type LineFocus = 'off' | 'ruler' | '1' | '3' | '5';
 /** What a works listing does with a work that raises a warning: a chip, a folded blurb, or hidden with a count. */
 export type ListingAction = 'chip' | 'fold' | 'hide';
 
@@ -35,6 +39,12 @@ export interface ReaderSettings {
   customColors: { background: string; text: string; accent: string };
   /** Keep the creator's AO3 work skin inside the reader. */
   creatorStyle: boolean;
+  /** Read-aloud speed (1 is the voice's own). */
+  speechRate: number;
+  /** The chosen read-aloud voice (its voiceURI), '' for the first local voice of the text's language. */
+  speechVoice: string;
+  speechShielded: SpeechShielded;
+  lineFocus: LineFocus;
 }
 
 export interface Settings {
@@ -65,6 +75,10 @@ export const DEFAULT_READER_SETTINGS: ReaderSettings = {
   theme: 'auto',
   customColors: { background: '#fdf8ee', text: '#2b2620', accent: '#8a4b2a' },
   creatorStyle: false,
+  speechRate: 1,
+  speechVoice: '',
+  speechShielded: 'ask',
+  lineFocus: 'off',
 };
 
 export const DEFAULT_LISTING_SETTINGS: ListingSettings = {
@@ -90,6 +104,7 @@ export const READER_LIMITS = {
   letterSpacing: { min: 0, max: 0.2, step: 0.01 },
   wordSpacing: { min: 0, max: 0.4, step: 0.02 },
   width: { min: 30, max: 120, step: 2 },
+  speechRate: { min: 0.5, max: 2, step: 0.1 },
 } as const satisfies Partial<Record<keyof ReaderSettings, { min: number; max: number; step: number }>>;
 
 const SENSITIVITIES: readonly Sensitivity[] = ['low', 'balanced', 'high'];
@@ -97,6 +112,8 @@ const SHIELD_MODES: readonly ShieldMode[] = ['off', 'marker', 'blur', 'collapse'
 const FONTS: readonly ReaderFont[] = ['serif', 'sans', 'atkinson', 'opendyslexic', 'literata'];
 const THEMES: readonly ReaderTheme[] = ['auto', 'light', 'sepia', 'dark', 'contrast', 'custom'];
 const ALIGNS: readonly ReaderAlign[] = ['start', 'justify'];
+const SPEECH_SHIELDED: readonly SpeechShielded[] = ['ask', 'skip'];
+const LINE_FOCUS: readonly LineFocus[] = ['off', 'ruler', '1', '3', '5'];
 export const LISTING_ACTIONS: readonly ListingAction[] = ['chip', 'fold', 'hide'];
 const COLOR = /^#[0-9a-f]{6}$/i;
 
@@ -141,6 +158,10 @@ export function normalizeReaderSettings(raw: unknown): ReaderSettings {
       accent: color(colors.accent, d.customColors.accent),
     },
     creatorStyle: bool(r.creatorStyle, d.creatorStyle),
+    speechRate: numberIn(r.speechRate, READER_LIMITS.speechRate, d.speechRate),
+    speechVoice: typeof r.speechVoice === 'string' && r.speechVoice.length < 500 ? r.speechVoice : d.speechVoice,
+    speechShielded: oneOf(r.speechShielded, SPEECH_SHIELDED, d.speechShielded),
+    lineFocus: oneOf(r.lineFocus, LINE_FOCUS, d.lineFocus),
   };
 }
 

@@ -1,4 +1,6 @@
 import { storage } from 'wxt/utils/storage';
+import { EMPTY_BLOCKLISTS, normalizeBlocklists, type Blocklists } from './blocklists';
+import { repairedItem } from './repaired-item';
 import { DEFAULT_SETTINGS, normalizeSettings, type Settings } from './settings';
 
 /**
@@ -59,3 +61,9 @@ export function debouncedSaver(onError: (error: unknown) => void, delayMs = SAVE
     flush,
   };
 }
+
+/** The reader's blocklists, synced like the settings but in their own item (8 kB each in sync storage). */
+export const blocklistsItem = storage.defineItem<Blocklists>('sync:blocklists', { fallback: EMPTY_BLOCKLISTS, version: 1 });
+
+/** Load, update and watch the blocklists, repaired on every read. */
+export const blocklistsStore = repairedItem(blocklistsItem, normalizeBlocklists);

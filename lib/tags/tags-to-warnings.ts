@@ -168,7 +168,7 @@ export function warningsFromTags(tags: StoryTags): { warnings: Warning[]; unknow
       const evidence = { source: 'tags' as const, paragraph: -1, start: 0, end: 0, excerpt: displayTag(tag) };
       const seen = byId.get(category);
       if (!seen) {
-        byId.set(category, { id: category, level, score: TAG_SCORE, evidence: [evidence], sources: ['tags'] });
+        byId.set(category, { id: category, level, score: TAG_SCORE, evidence: [evidence], sources: ['tags'], scope: 'work' });
         continue;
       }
       if (level === 'theme') seen.level = 'theme';

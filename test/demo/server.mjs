@@ -7,7 +7,7 @@ import { createServer as createSecureServer } from 'node:https';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEMO_FFN_STORY, DEMO_SERIES_WORK, DEMO_WORKS, LONG_WORK_ID, longWorkChapters, readReference } from './stories.mjs';
+import { DEMO_FFN_STORY, DEMO_SERIES_WORK, DEMO_SPANISH_WORK, DEMO_WORKS, LISTING_WORKS, LONG_WORK_ID, longWorkChapters, readReference } from './stories.mjs';
 import { ao3Chapters, ao3Home, ao3Listing, ao3Work, demoIndex, ffnChapter } from './templates.mjs';
 
 export const AO3_HOST = 'archiveofourown.org';
@@ -24,16 +24,38 @@ function longWork(words) {
   return { work, chapters };
 }
 
+/** Every demo work, on two pages of the works listing (to show marks surviving pagination). */
+function worksListing(url) {
+  const all = [...DEMO_WORKS, DEMO_SERIES_WORK, ...LISTING_WORKS];
+  const perPage = 6;
+  const pages = Math.ceil(all.length / perPage);
+  const page = Math.min(pages, Math.max(1, Number(url.searchParams.get('page')) || 1));
+  return ao3Listing(all.slice((page - 1) * perPage, page * perPage), { heading: `${all.length} Works in Demo`, pageNumber: page, pages });
+}
+
+/** A search result of `?blurbs=N` works (default 20, at most 1,000), the demo's works repeated: for the bench. */
+function generatedListing(url) {
+  const n = Math.min(1_000, Math.max(1, Number(url.searchParams.get('blurbs')) || 20));
+  const pool = [...DEMO_WORKS, ...LISTING_WORKS];
+  const works = Array.from({ length: n }, (_, i) => {
+    const w = pool[i % pool.length];
+    return i < pool.length ? w : { ...w, id: w.id + 100_000 * Math.floor(i / pool.length), title: `${w.title} (${Math.floor(i / pool.length) + 1})` };
+  });
+  return ao3Listing(works, { heading: `${n} Found`, base: '/works/search' });
+}
+
 function ao3Page(url) {
   const path = url.pathname.replace(/\/+$/, '') || '/';
   if (path === '/') return ao3Home([...DEMO_WORKS, DEMO_SERIES_WORK]);
-  if (path === '/works') return ao3Listing([...DEMO_WORKS, DEMO_SERIES_WORK]);
+  if (path === '/works') return worksListing(url);
+  if (path === '/works/search') return generatedListing(url);
   const match = path.match(/^\/works\/(\d+)(?:\/chapters\/(\d+))?$/);
   if (!match) return undefined;
   const [workId, chapterId] = [Number(match[1]), match[2] && Number(match[2])];
   const full = url.searchParams.get('view_full_work') === 'true';
-  const single = DEMO_WORKS.find((w) => w.id === workId);
+  const single = [...DEMO_WORKS, ...LISTING_WORKS].find((w) => w.id === workId);
   if (single && !chapterId) return ao3Work(single, readReference(single.file));
+  if (workId === DEMO_SPANISH_WORK.id && !chapterId) return ao3Work(DEMO_SPANISH_WORK, DEMO_SPANISH_WORK.paragraphs);
   if (workId === DEMO_SERIES_WORK.id) {
     const chapters = seriesChapters();
     const current = chapterId ? chapters.findIndex((c) => c.id === chapterId) : 0;
@@ -62,9 +84,11 @@ function ffnPage(url) {
 export function demoPages() {
   return [
     ...DEMO_WORKS.map((w) => ({ label: `AO3 work: ${w.title} (${w.file})`, url: `http://${AO3_HOST}/works/${w.id}` })),
+    { label: `AO3 work in Spanish: ${DEMO_SPANISH_WORK.title} (text not read, never an all-clear)`, url: `http://${AO3_HOST}/works/${DEMO_SPANISH_WORK.id}` },
     { label: `AO3 chapter 1 of ${DEMO_SERIES_WORK.title}`, url: `http://${AO3_HOST}/works/${DEMO_SERIES_WORK.id}/chapters/${DEMO_SERIES_WORK.chapters[0].id}` },
     { label: `AO3 Entire Work: ${DEMO_SERIES_WORK.title}`, url: `http://${AO3_HOST}/works/${DEMO_SERIES_WORK.id}?view_full_work=true` },
     { label: 'AO3 works listing', url: `http://${AO3_HOST}/works` },
+    { label: 'AO3 search results, 20 works', url: `http://${AO3_HOST}/works/search?blurbs=20` },
     { label: 'AO3 front page (no story)', url: `http://${AO3_HOST}/` },
     ...DEMO_FFN_STORY.chapters.map((c, i) => ({ label: `FanFiction.net chapter ${i + 1}: ${c.title}`, url: `http://${FFN_HOST}/s/${DEMO_FFN_STORY.id}/${i + 1}/${DEMO_FFN_STORY.slug}` })),
     { label: 'AO3 Entire Work of 500,000 words', url: `http://${AO3_HOST}/works/${LONG_WORK_ID}?view_full_work=true` },

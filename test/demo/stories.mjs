@@ -44,6 +44,42 @@ export const DEMO_WORKS = [
   { id: 1000004, file: '004_8e7c3653bb924481.txt', title: 'New York Heartbreak', author: 'demo_writer', rating: 'General Audiences', warnings: ['No Archive Warnings Apply'], ...GLEE, freeforms: ['New York', 'Cheating', 'Heartbreak'], summary: 'Kurt in New York.' },
 ];
 
+/**
+ * A work in Spanish, written for the demo (no reference text is in another language): a chapter
+ * about cutting and a farewell letter whose tags warn of nothing. Gentle Reader reads English, so it
+ * must say it did not read this text, never that the work is clear.
+ */
+export const DEMO_SPANISH_WORK = {
+  id: 1000005,
+  title: 'La carta',
+  author: 'demo_writer',
+  rating: 'Teen And Up Audiences',
+  warnings: ['No Archive Warnings Apply'],
+  ...GLEE,
+  freeforms: ['Angst'],
+  summary: 'Una carta que nadie debía leer.',
+  language: { tag: 'es', name: 'Español' },
+  paragraphs: [
+    'Kurt cerró la puerta del baño con llave y se sentó en el suelo frío. La casa estaba en silencio y nadie iba a buscarlo hasta la mañana.',
+    'Sacó la cuchilla que guardaba en una caja de lápices y se cortó el brazo otra vez, despacio, como cada noche desde que Blaine se fue a Nueva York.',
+    'Después escribió una carta para su padre. Le pidió perdón por todo y le dijo que no era culpa suya, que ya no podía seguir así.',
+    'Dobló la carta con cuidado, la dejó sobre la almohada y apagó la luz sin hacer ruido.',
+  ],
+};
+
+/**
+ * More works for the listings, each tagged to show one rule of the listing judge: a synonym, a
+ * hedge, "Implied", a summary content note, an author to block, unknown warnings, an Explicit
+ * rating. Their text is a reference text again; titles, tags and summaries are the demo's own.
+ */
+export const LISTING_WORKS = [
+  { id: 1000010, file: '002_45838c7560a500b8.txt', title: 'Paper Cuts', author: 'grey_ink', rating: 'Mature', warnings: ['No Archive Warnings Apply'], ...GLEE, freeforms: ['Self-Injury', 'Hurt/Comfort'], summary: 'Kurt hides his arms all winter.' },
+  { id: 1000011, file: '000_169399f3b4770a85.txt', title: 'Squint and You Will See', author: 'grey_ink', rating: 'Teen And Up Audiences', warnings: ['No Archive Warnings Apply'], ...GLEE, freeforms: ['self harm if you squint', 'Fluff'], summary: 'Mostly soft.' },
+  { id: 1000012, file: '003_02859091e71606cc.txt', title: 'Still Here', author: 'north_wind', rating: 'Teen And Up Audiences', warnings: ['No Archive Warnings Apply'], ...GLEE, freeforms: ['Implied/Referenced Self-Harm', 'Recovery'], summary: 'TW: suicide attempt. Blaine, a year later, learning to stay.' },
+  { id: 1000013, file: '004_8e7c3653bb924481.txt', title: 'Nobody Warned Me', author: 'north_wind', rating: 'Not Rated', warnings: ['Creator Chose Not To Use Archive Warnings'], ...GLEE, freeforms: ['Angst'], summary: 'A class reunion in Lima.' },
+  { id: 1000014, file: '001_4ae355160bf34591.txt', title: 'After Hours', author: 'velvet_quill', rating: 'Explicit', warnings: ['No Archive Warnings Apply'], ...GLEE, freeforms: ['Established Relationship'], summary: 'A quiet night in.' },
+];
+
 /** A multi-chapter AO3-shaped work whose chapters are reference texts. */
 export const DEMO_SERIES_WORK = {
   id: 2000000,

@@ -34,7 +34,7 @@ function metaBlock(work, stats) {
 ${group('rating', 'Rating', [work.rating])}${group('warning', 'Archive Warning', work.warnings)}${group('category', 'Category', ['M/M'])}
 ${group('fandom', 'Fandom', work.fandoms)}${group('relationship', 'Relationship', work.relationships)}
 ${group('character', 'Characters', work.characters)}${group('freeform', 'Additional Tags', work.freeforms)}
-<dt class="language">Language:</dt><dd class="language" lang="en">English</dd>
+<dt class="language">Language:</dt><dd class="language" lang="${esc(work.language?.tag ?? 'en')}">${esc(work.language?.name ?? 'English')}</dd>
 <dt class="stats">Stats:</dt><dd class="stats"><dl class="stats"><dt class="published">Published:</dt><dd class="published">2026-11-01</dd>
 <dt class="words">Words:</dt><dd class="words">${stats.words.toLocaleString('en-US')}</dd>
 <dt class="chapters">Chapters:</dt><dd class="chapters">${stats.chapters}</dd><dt class="kudos">Kudos:</dt><dd class="kudos">12</dd></dl></dd>
@@ -105,8 +105,15 @@ ${metaBlock(work, { words: allWords, chapters: `${count}/${count}` })}
   return page({ title: `${work.title}${chapterTitle} - ${work.author} - ${work.fandoms[0]} [Archive of Our Own]`, body });
 }
 
-/** A works listing (main.works-index) with one li.work.blurb a work. */
-export function ao3Listing(works) {
+/** AO3's pagination under a listing (ol.pagination): plain links, a new page each. */
+function pagination(current, pages, base) {
+  if (pages < 2) return '';
+  const link = (n, text = String(n)) => (n === current ? `<li><span class="current">${text}</span></li>` : `<li><a href="${base}?page=${n}">${text}</a></li>`);
+  return `<h4 class="landmark heading">Pages Navigation</h4><ol class="pagination actions" role="navigation">${Array.from({ length: pages }, (_, i) => link(i + 1)).join('')}</ol>`;
+}
+
+/** A works listing (main.works-index) with one li.work.blurb a work; `page` of `pages` under `base`. */
+export function ao3Listing(works, { heading = `${works.length} Works in Demo`, pageNumber = 1, pages = 1, base = '/works' } = {}) {
   const blurb = (w) => `<li id="work_${w.id}" class="work blurb group work-${w.id}" role="article">
 <div class="header module"><h4 class="heading"><a href="/works/${w.id}">${esc(w.title)}</a> by <a rel="author" href="/users/${esc(w.author)}">${esc(w.author)}</a></h4>
 <h5 class="fandoms heading"><span class="landmark">Fandoms:</span> ${w.fandoms.map((f) => `<a class="tag" href="${tagHref(f)}">${esc(f)}</a>`).join(', ')}</h5>
@@ -119,9 +126,10 @@ ${w.relationships.map((t) => `<li class="relationships"><a class="tag" href="${t
 ${w.characters.map((t) => `<li class="characters"><a class="tag" href="${tagHref(t)}">${esc(t)}</a></li>`).join('')}
 ${w.freeforms.map((t) => `<li class="freeforms"><a class="tag" href="${tagHref(t)}">${esc(t)}</a></li>`).join('')}</ul>
 <h6 class="landmark heading">Summary</h6><blockquote class="userstuff summary"><p>${esc(w.summary)}</p></blockquote>
-<dl class="stats"><dt class="language">Language:</dt><dd class="language" lang="en">English</dd></dl></li>`;
-  const body = `<div id="main" class="works-index region" role="main"><h2 class="heading">${works.length} Works in Demo</h2>
-<ol class="work index group">${works.map(blurb).join('\n')}</ol></div>`;
+<dl class="stats"><dt class="language">Language:</dt><dd class="language" lang="en">English</dd>
+<dt class="chapters">Chapters:</dt><dd class="chapters">${w.chapters ? `${w.chapters.length}/${w.chapters.length}` : '1/1'}</dd></dl></li>`;
+  const body = `<div id="main" class="works-index region" role="main"><h2 class="heading">${esc(heading)}</h2>
+<ol class="work index group">${works.map(blurb).join('\n')}</ol>${pagination(pageNumber, pages, base)}</div>`;
   return page({ title: 'Works | Archive of Our Own', body });
 }
 

@@ -84,7 +84,7 @@ describe('Gentle Reader in Firefox', { skip, timeout: 120_000 }, () => {
     await page.evaluate(() => document.querySelector('[data-gentle-reader=reader]').shadowRoot.querySelector('[data-testid=rd-settings-toggle]').click());
     await until(() => inReader('[data-testid=rd-font-opendyslexic]'), Boolean);
     await page.evaluate(() => document.querySelector('[data-gentle-reader=reader]').shadowRoot.querySelector('[data-testid=rd-font-opendyslexic]').click());
-    await until(() => page.evaluate(() => document.fonts.check('19px "GentleReader OpenDyslexic"')), Boolean);
+    await until(() => page.evaluate(() => [...document.fonts].some((f) => /^"?GentleReader OpenDyslexic [0-9a-f]{16}"?$/.test(f.family) && f.status === 'loaded')), Boolean);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'firefox-reader-opendyslexic.png') });
     // Leave the reader's defaults as they were for any later run.
     await page.evaluate(() => [...document.querySelector('[data-gentle-reader=reader]').shadowRoot.querySelectorAll('button')].find((b) => b.textContent === 'Back to the defaults')?.click());

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { AO3_HOST } from '../demo/server.mjs';
 import { screenshot, startBrowser, waitFor } from './harness.mjs';
+import { decodePng } from './png.mjs';
 import { axeSerious, dialog, pressShortcut, topParagraph, whenBuilt } from './reader-helpers.mjs';
 
 const DEMO_WORK = `http://${AO3_HOST}/works/1000003`;
@@ -19,6 +20,11 @@ const focused = (page) =>
     return { id: active?.id ?? '', testId: active?.dataset?.testid ?? '', inPanel: !!active?.closest('.rd-panel'), text: active?.textContent?.trim().slice(0, 40) ?? '' };
   });
 /** The saved reading positions, read from the extension itself. */
+const setStored = (session, change) =>
+  session.serviceWorker.evaluate(async (patch) => {
+    const { settings = {} } = await chrome.storage.sync.get('settings');
+    await chrome.storage.sync.set({ settings: { ...settings, ...patch, reader: { ...settings.reader, ...patch.reader } } });
+  }, change);
 const storedPositions = (session) => session.serviceWorker.evaluate(async () => (await chrome.storage.local.get('reading-positions'))['reading-positions'] ?? {});
 
 describe('the reader, complete, in Chromium', { timeout: 300_000 }, () => {
@@ -142,6 +148,97 @@ describe('the reader, complete, in Chromium', { timeout: 300_000 }, () => {
     assert.equal(await end.evaluate((el) => el.open), false);
     assert.ok(await end.evaluate((el) => !!(el.getRootNode().querySelector('[data-testid=rd-text]').compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING)));
     assert.doesNotMatch(await dialog(page).locator('header').evaluate((el) => el.textContent), /Come say hello/);
+    await page.close();
+  });
+
+  test('print shows the story alone: title, author, chapter headings, the text in the chosen font; no controls, nothing of the page', async () => {
+    const page = await session.context.newPage();
+    await page.goto(WHOLE_WORK);
+    await pressShortcut(session, page);
+    await whenBuilt(page);
+    await page.emulateMedia({ media: 'print' });
+    const printed = await page.evaluate(() => {
+      const shown = (el) => !!el && getComputedStyle(el).display !== 'none' && el.getClientRects().length > 0;
+      const root = document.querySelector('[data-gentle-reader=reader]').shadowRoot;
+      const pageElements = [...document.body.children].filter((el) => !el.matches('[data-gentle-reader=reader]'));
+      return {
+        pageShown: pageElements.filter(shown).map((el) => el.tagName),
+        title: root.querySelector('h1').textContent,
+        byline: shown(root.querySelector('.rd-byline')),
+        headings: [...root.querySelectorAll('h2.rd-chapter')].filter(shown).length,
+        // A shielded passage keeps its cover on paper too: it says what the passage is about.
+        controls: [...root.querySelectorAll('button:not(.rd-shield-cover, .rd-shield-note button), select, input, [role=progressbar]')].filter(shown).map((el) => el.textContent.trim() || el.tagName),
+        lastParagraphShown: shown([...root.querySelectorAll('[data-index]')].at(-1)),
+        height: document.documentElement.scrollHeight,
+        font: getComputedStyle(root.querySelector('[data-index]')).fontSize,
+      };
+    });
+    assert.deepEqual(printed.pageShown, [], 'nothing of the page is printed');
+    assert.equal(printed.title, 'Three Letters Home');
+    assert.equal(printed.byline, true);
+    assert.equal(printed.headings, 3);
+    assert.deepEqual(printed.controls, [], 'no controls');
+    assert.equal(printed.lastParagraphShown, true, 'the whole story flows onto the pages');
+    assert.ok(printed.height > 5_000, `the story runs over many pages (${printed.height} px)`);
+    assert.equal(printed.font, '19px', 'the chosen size');
+    const pdf = await page.pdf({ format: 'A4' });
+    const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+    assert.ok(pages >= 3, `the PDF has ${pages} pages`);
+    await screenshot(page, 'reader-print', { fullPage: false });
+    await page.emulateMedia({ media: 'screen' });
+    await page.close();
+  });
+
+  test('marker mode: an inset rule in the accent colour and a label, visible in every theme', async () => {
+    await setStored(session, { shield: 'marker' });
+    const page = await session.context.newPage();
+    await page.goto(DEMO_WORK);
+    await pressShortcut(session, page);
+    const marker = dialog(page).locator('[data-shield=marker]').first();
+    await marker.waitFor();
+    assert.match(await marker.locator('.rd-marker-label').innerText(), /^Flagged passage, about /);
+    for (const theme of ['light', 'sepia', 'dark', 'contrast']) {
+      await setStored(session, { reader: { theme } });
+      await waitFor(() => dialog(page).getAttribute('class'), (c) => c.includes(`rd-theme-${theme}`), { what: theme });
+      await marker.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      const box = await marker.boundingBox();
+      const accent = await marker.evaluate((el) => getComputedStyle(el).borderLeftColor.match(/\d+/g).slice(0, 3).map(Number));
+      const png = decodePng(await page.screenshot({ clip: { x: box.x, y: box.y + 2, width: 6, height: Math.min(box.height - 4, 200) } }));
+      let accentPixels = 0;
+      for (let y = 0; y < png.height; y++) {
+        for (let x = 0; x < png.width; x++) if (png.pixel(x, y).every((v, i) => Math.abs(v - accent[i]) <= 8)) accentPixels++;
+      }
+      assert.ok(accentPixels >= png.height * 3, `${theme}: the rule is painted (${accentPixels} accent pixels in ${png.width}x${png.height})`);
+      await screenshot(page, `reader-marker-${theme}`);
+    }
+    await setStored(session, { shield: 'blur', reader: { theme: 'auto' } });
+    await page.close();
+  });
+
+  test('on a phone (390x844) the settings are a bottom sheet and the line being read stays in view', async () => {
+    const page = await session.context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(DEMO_LONG(20_000));
+    await pressShortcut(session, page);
+    await whenBuilt(page);
+    await dialog(page).locator('[data-index="30"]').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.waitForTimeout(300);
+    const reading = await topParagraph(page);
+    await dialog(page).getByTestId('rd-settings-toggle').click();
+    const layout = await dialog(page).evaluate((el) => {
+      const root = el.getRootNode();
+      const panel = root.querySelector('[data-testid=rd-settings]').getBoundingClientRect();
+      const scroller = root.querySelector('[data-rd-scroll]').getBoundingClientRect();
+      return { panelTop: panel.top, panelBottom: panel.bottom, panelWidth: panel.width, scrollerTop: scroller.top };
+    });
+    assert.ok(layout.panelWidth >= 389, `the sheet spans the width (${layout.panelWidth} px)`);
+    assert.ok(Math.abs(layout.panelBottom - 844) <= 1, 'the sheet sits at the bottom');
+    assert.ok(layout.panelTop - layout.scrollerTop >= 300, `the text above the sheet keeps ${layout.panelTop - layout.scrollerTop} px`);
+    assert.equal(await topParagraph(page), reading, 'the line being read did not move');
+    const line = await dialog(page).locator(`[data-index="${reading}"]`).boundingBox();
+    assert.ok(line.y + 20 < layout.panelTop, 'the line being read is above the sheet');
+    assert.deepEqual(await axeSerious(page), []);
+    await screenshot(page, 'reader-phone-settings');
     await page.close();
   });
 });

@@ -1,6 +1,6 @@
 // Real saved archive pages in Chromium: AO3 work, chapter and tag index pages and a FanFiction.net
 // chapter, served from 127.0.0.1 under their real host names and paths. The banner must carry the
-// warnings the page's own tags imply, and the tag index must get chips built from each blurb's tags.
+// warnings the page's own tags imply, and the tag index must get chips from each blurb's tags, rating and summary.
 // What "must" means is computed in Node from the same adapters and tag dictionary.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -13,6 +13,11 @@ import { banner, realPage, ROOT, screenshot, startBrowser } from './harness.mjs'
 
 const { findAdapter } = await tsImport('../../lib/sites/registry.ts', import.meta.url);
 const { warningsFromTags } = await tsImport('../../lib/tags/tags-to-warnings.ts', import.meta.url);
+const { judgeBlurb } = await tsImport('../../lib/listing/judge-blurb.ts', import.meta.url);
+const { summaryText } = await tsImport('../../lib/listing/summary.ts', import.meta.url);
+const { analyzeStory } = await tsImport('../../lib/analyze-story.ts', import.meta.url);
+const { DEFAULT_SETTINGS } = await tsImport('../../lib/settings/settings.ts', import.meta.url);
+const { EMPTY_BLOCKLISTS } = await tsImport('../../lib/settings/blocklists.ts', import.meta.url);
 
 const STORIES = [
   { name: 'ao3-real-work', url: `http://${AO3_HOST}/works/923647`, file: 'ao3/work-923647-oneshot.html' },
@@ -69,25 +74,34 @@ describe('real archive pages in Chromium', { timeout: 180_000, skip: MISSING }, 
     });
   }
 
-  test('ao3-real-tag-index: every blurb whose tags name a category, or do not warn, gets its chips', async () => {
+  test('ao3-real-tag-index: every blurb whose tags, rating or summary name a category, or that does not warn, gets its chips', async () => {
     const index = ALL.at(-1);
     const { adapter, document, url } = read(index);
     const blurbs = adapter.extractListing(document, url);
     assert.equal(blurbs.length, 20);
-    const expected = blurbs.map((b) => ({ id: b.workId, ...warningsFromTags(b.tags) })).filter((b) => b.warnings.length || b.unknown);
+    // The listing judge, as the extension runs it: the summary read by the engine, default settings.
+    const judged = blurbs.map((b) => {
+      const summaryWarnings = b.summary ? analyzeStory(summaryText(b.summary), 'balanced').fromText : [];
+      const verdict = judgeBlurb({ ...b, summaryWarnings }, DEFAULT_SETTINGS, EMPTY_BLOCKLISTS);
+      return { id: b.workId, warnings: verdict.categories.map((c) => ({ id: c.category })), unknown: Boolean(verdict.unknown), fromTags: warningsFromTags(b.tags) };
+    });
+    // Every category the tags alone name is among the chips (the judge only adds rating and summary).
+    for (const j of judged) for (const w of j.fromTags.warnings) assert.ok(j.warnings.some((c) => c.id === w.id), `work ${j.id}: ${w.id} from its tags`);
+    const expected = judged.filter((b) => b.warnings.length || b.unknown);
     const page = await session.context.newPage();
     // Record when each chip host lands, to measure what 20 shadow roots cost.
     await page.addInitScript(() => {
       window.__chipTimes = [];
       new MutationObserver((records) => {
-        for (const r of records) for (const n of r.addedNodes) if (n.nodeType === 1 && n.getAttribute('data-gentle-reader') === 'chips') window.__chipTimes.push(performance.now());
+        for (const r of records) for (const n of r.addedNodes) if (n.nodeType === 1 && n.getAttribute('data-gentle-reader') === 'listing') window.__chipTimes.push(performance.now());
       }).observe(document, { childList: true, subtree: true });
     });
     const t0 = Date.now();
     await page.goto(index.url);
-    const chips = page.locator('[data-gentle-reader=chips]');
-    await page.waitForFunction((n) => document.querySelectorAll('[data-gentle-reader=chips]').length >= n, expected.length, { timeout: 15_000 });
+    // Every blurb gets our panel (its "Hide works like this…" menu); chips only where there is something to say.
+    await page.waitForFunction((n) => document.querySelectorAll('[data-gentle-reader=listing]').length >= n, blurbs.length, { timeout: 15_000 });
     const mountedMs = Date.now() - t0;
+    const chips = page.locator('[data-gentle-reader=listing] ul.gr-chips');
     assert.equal(await chips.count(), expected.length, 'one row of chips per blurb with something to say');
     for (const b of expected) {
       const row = page.locator(`li#work_${b.id} ul.gr-chips`);
@@ -131,7 +145,7 @@ describe('AO3 notice and hidden warnings in Chromium', { timeout: 120_000 }, () 
     await banner(page).waitFor({ timeout: 15_000 });
     assert.equal(await banner(page).locator('[data-category=violence]').count(), 1);
     assert.match(await banner(page).locator('[data-category=suicide]').innerText(), /Implied\/Referenced Suicide/);
-    assert.equal(await page.locator('[data-gentle-reader=chips]').count(), 0, 'no chips on the notice: it gets the banner');
+    assert.equal(await page.locator('[data-gentle-reader=listing]').count(), 0, 'no listing marks on the notice: it gets the banner');
     const placed = await page.evaluate(() => document.querySelector('[data-gentle-reader=banner]')?.nextElementSibling?.matches('ol.work.index'));
     assert.ok(placed, 'the banner sits just before the blurb list');
     await screenshot(page, 'ao3-adult-notice');

@@ -17,7 +17,11 @@ const EVIL = 'evil.test';
 const SKINS = hostileSkins(400);
 const MORNING_LIGHT = DEMO_WORKS.find((w) => w.id === 1000003);
 /** The demo work with a skin where AO3 puts one: a <style> just before #workskin. */
-const skinnedWork = (css) => ao3Work(MORNING_LIGHT, readReference(MORNING_LIGHT.file)).replace('<div id="workskin">', `<style type="text/css">${css}</style>\n<div id="workskin">`);
+const skinnedWork = (css) =>
+  ao3Work(MORNING_LIGHT, readReference(MORNING_LIGHT.file))
+    .replace('<div id="workskin">', `<style type="text/css">${css}</style>\n<div id="workskin">`)
+    // Page CSS that would learn the reader's font by declaring a face of the same name (audit F7).
+    .replace('</head>', `<style>@font-face { font-family: "GentleReader OpenDyslexic"; src: url(http://${EVIL}/font?reader-font=opendyslexic) }</style></head>`);
 const F1_PATH = '/works/1300001';
 const F2_PATH = '/works/1300002';
 const evilRequests = (urls) => urls.filter((u) => u.includes(EVIL));
@@ -82,8 +86,8 @@ describe('work skins in Chromium', { timeout: 180_000 }, () => {
       return { display: getComputedStyle(close).display, hitsClose: hit === close, hit: hit?.id || hit?.className };
     });
 
-  test("the audit's comment re-formation skin, creator's style on: no request, the close button there and clickable", async () => {
-    await setReader({ reader: { creatorStyle: true }, shield: 'blur' });
+  test("the audit's comment re-formation skin, creator's style on, OpenDyslexic: no request, the close button there and clickable, our font loaded", async () => {
+    await setReader({ reader: { creatorStyle: true, font: 'opendyslexic' }, shield: 'blur' });
     const page = await session.context.newPage();
     await page.goto(`http://${AO3_HOST}${F1_PATH}`);
     await openReader(page);
@@ -94,14 +98,21 @@ describe('work skins in Chromium', { timeout: 180_000 }, () => {
     const close = await closeButtonHit(page);
     assert.notEqual(close.display, 'none');
     assert.equal(close.hitsClose, true, `a click on "Close reader" lands on ${close.hit}`);
+    await page.waitForFunction(() => [...document.fonts].some((f) => /^"?GentleReader OpenDyslexic [0-9a-f]{16}"?$/.test(f.family) && f.status === 'loaded'), null, { timeout: 10_000 });
     assert.deepEqual(evilRequests(session.requests), []);
     assert.deepEqual(evilRequests(session.demo.received), []);
     await page.close();
+    await setReader({ reader: { font: 'serif' } });
   });
 
-  test('a scoped skin cannot unblur or unfold a shielded passage, nor cover the bar', async () => {
+  test('a scoped skin cannot unblur or unfold a shielded passage (reader and page), nor cover the bar', async () => {
     const page = await session.context.newPage();
     await page.goto(`http://${AO3_HOST}${F2_PATH}`);
+    // In the page too (audit F9): the page's own `#workskin * { filter: none !important }` does not unblur.
+    await page.waitForSelector('[data-gentle-reader-shield=blur]', { timeout: 15_000 });
+    await page.waitForTimeout(600); // the blur fades in
+    const pageFilters = await page.$$eval('[data-gentle-reader-shield=blur]', (els) => [...new Set(els.map((el) => getComputedStyle(el).filter))]);
+    assert.deepEqual(pageFilters, ['blur(6px)']);
     await openReader(page);
     const blurred = await page.evaluate(() => {
       const root = document.querySelector('[data-gentle-reader=reader]').shadowRoot;

@@ -59,6 +59,16 @@ describe('shieldPage', () => {
     expect(document.querySelector('style[data-gentle-reader]')).toBeNull();
   });
 
+  test('the blur is inline and !important, so page CSS cannot lift it; revealing puts the own style back', () => {
+    const blocks = story();
+    blocks[1].setAttribute('style', 'color: navy');
+    shieldPage(document, blocks, [warning], withMode('blur'));
+    const style = (blocks[1] as HTMLElement).style;
+    expect([style.getPropertyValue('filter'), style.getPropertyPriority('filter')]).toEqual(['blur(6px)', 'important']);
+    blocks[1].dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(blocks[1].getAttribute('style')).toBe('color: navy');
+  });
+
   test('off changes nothing', () => {
     const blocks = story();
     const before = document.documentElement.outerHTML;

@@ -52,3 +52,12 @@ test('on huge pages the scroll position is held instead, and the page style is n
   window.dispatchEvent(new Event('scroll'));
   expect(scrollTo).toHaveBeenCalledTimes(2);
 });
+
+test('while locked, printing hides the page and keeps the reader; unlocking takes the rule away', () => {
+  const unlock = lockPage(document, {}, 'reader');
+  const rule = document.querySelector('style[data-gentle-reader=print]');
+  expect(rule?.textContent).toMatch(/@media print/);
+  expect(rule?.textContent).toContain('body > :not([data-gentle-reader="reader"]) { display: none !important; }');
+  unlock();
+  expect(document.querySelector('style[data-gentle-reader=print]')).toBeNull();
+});

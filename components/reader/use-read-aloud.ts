@@ -1,0 +1,69 @@
+import type { RefObject } from 'preact';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { chooseVoice } from '../../lib/reader/speech';
+import type { ReaderSettings } from '../../lib/settings/settings';
+import type { StoryChapter } from '../../lib/story';
+import { ReadAloud, type ReadAloudState } from './read-aloud';
+import type { StoryView } from './story-view';
+
+export interface UseReadAloudOptions {
+  /** The read-aloud bar is open: voices are looked up only then. */
+  open: boolean;
+  view?: StoryView;
+  scroller: RefObject<HTMLElement | null>;
+  settings: ReaderSettings;
+  lang: string;
+  chapters: readonly StoryChapter[];
+  onFinished(): void;
+}
+
+const NO_SPEECH = 'This browser cannot read aloud.';
+const ONLY_REMOTE = "This browser offers only online voices, which would send the story over the network. Gentle Reader reads aloud only with voices on your device: add one in your system's speech settings.";
+const NO_VOICES = 'No voice is installed on this device for reading aloud.';
+
+/** The read-aloud controller for the overlay, its state, and the local voices to choose from. */
+export function useReadAloud({ open, view, scroller, settings, lang, chapters, onFinished }: UseReadAloudOptions) {
+  const [state, setState] = useState<ReadAloudState>({ status: 'idle', paragraph: 0 });
+  const [voices, setVoices] = useState<SpeechSynthesisVoice[]>([]);
+  const [message, setMessage] = useState('');
+  const hasSpeech = typeof globalThis.speechSynthesis !== 'undefined' && typeof globalThis.SpeechSynthesisUtterance !== 'undefined';
+
+  useEffect(() => {
+    if (!open || !hasSpeech) return;
+    const synth = globalThis.speechSynthesis;
+    const load = () => setVoices(synth.getVoices());
+    load();
+    synth.addEventListener?.('voiceschanged', load);
+    return () => synth.removeEventListener?.('voiceschanged', load);
+  }, [open, hasSpeech]);
+
+  const choice = chooseVoice(voices, settings.speechVoice, lang);
+  // Read at each utterance: a change of voice, speed or skipping applies from the next sentence.
+  const live = useRef({ settings, voice: choice.voice, onFinished });
+  live.current = { settings, voice: choice.voice, onFinished };
+  const headings = useMemo(() => new Map(chapters.map((c) => [c.start, c.heading])), [chapters]);
+
+  const controller = useRef<ReadAloud | undefined>(undefined);
+  useEffect(() => {
+    const box = scroller.current;
+    if (!view || !box || !hasSpeech) return;
+    const aloud = new ReadAloud({
+      view,
+      scroller: box,
+      lang,
+      voice: () => live.current.voice,
+      rate: () => live.current.settings.speechRate,
+      skipShielded: () => live.current.settings.speechShielded === 'skip',
+      headingBefore: (i) => headings.get(i),
+      reducedMotion: () => !!globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches,
+      onChange: setState,
+      announce: setMessage,
+      onFinished: () => live.current.onFinished(),
+    });
+    controller.current = aloud;
+    return () => aloud.stop();
+  }, [view, headings]);
+
+  const unavailable = !hasSpeech ? NO_SPEECH : choice.onlyRemote ? ONLY_REMOTE : !choice.voice ? NO_VOICES : undefined;
+  return { state, message, voices: choice.local, voice: choice.voice?.voiceURI, unavailable, controller };
+}

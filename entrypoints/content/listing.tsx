@@ -1,0 +1,220 @@
+import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import { BlurbPanel, type HideChoices } from '@/components/listing/BlurbPanel';
+import { HiddenCount } from '@/components/listing/HiddenCount';
+import { LISTING_CSS } from '@/components/listing/listing-css';
+import type { StoryAnalysis, StoryText } from '@/lib/analyze-story';
+import { isCategoryId } from '@/lib/engine/categories';
+import type { Warning } from '@/lib/engine/types';
+import type { PersonalWarning } from '@/lib/personal/personal-warning';
+import type { History } from '@/lib/history/history';
+import { historyKey, categoriesRead } from '@/lib/history/history';
+import { historyStore } from '@/lib/history/storage';
+import { blurbDisplay, LISTING_PAGE_CSS, LISTING_STATE_ATTR, readMarkOf } from '@/lib/listing/display';
+import { judgeBlurb, type BlurbVerdict } from '@/lib/listing/judge-blurb';
+import { summaryText } from '@/lib/listing/summary';
+import { positionsItem } from '@/lib/reader/position-store';
+import type { PositionMap } from '@/lib/reader/positions';
+import { addToBlocklist, EMPTY_BLOCKLISTS, type Blocklists } from '@/lib/settings/blocklists';
+import type { Settings } from '@/lib/settings/settings';
+import { blocklistsStore } from '@/lib/settings/storage';
+import type { ListingBlurb } from '@/lib/story';
+import { mountPreactUi, type PreactUi } from './preact-ui';
+
+const STYLE_ID = 'gentle-reader-listing-style';
+/** Longest stretch of mounting work between two yields to the page (ms): well inside a 50 ms long task. */
+const SLICE_MS = 8;
+
+type Append = 'before' | 'after' | 'last';
+
+/** Under the blurb's tag list (AO3 `ul.tags`), else under its header, else at its end: always a child of the blurb. */
+function placeIn(blurb: Element): { anchor: Element; append: Append } {
+  const tags = Array.from(blurb.children).find((c) => c.matches('ul.tags'));
+  if (tags) return { anchor: tags, append: 'after' };
+  const header = Array.from(blurb.children).find((c) => c.matches('div.header'));
+  return header ? { anchor: header, append: 'after' } : { anchor: blurb, append: 'last' };
+}
+
+function choicesOf(blurb: ListingBlurb): HideChoices {
+  const t = blurb.tags;
+  return { authors: blurb.authors ?? [], fandoms: t.fandoms, tags: [...t.warnings, ...t.relationships, ...t.characters, ...t.freeforms] };
+}
+
+interface Row {
+  blurb: ListingBlurb;
+  ui?: PreactUi;
+  revealed: boolean;
+  verdict?: BlurbVerdict;
+  /** The reader's own warnings found in the work's summary or tags: chips, never folding. */
+  own?: Warning[];
+}
+
+const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Everything we do on a works listing: judge each work, mark it (chips, folded behind its reasons,
+ * or hidden with a count), show what the reader has read, and offer "Hide works like this…". The
+ * page's elements only ever get an attribute; our stylesheet reads it, and removing it restores them.
+ */
+export class ListingView {
+  private rows: Row[] = [];
+  private showHidden = false;
+  private countUi?: PreactUi;
+  private settings?: Settings;
+  /** The reader's own warnings: the background reads summaries and tags for them too. */
+  private personalKey = '[]';
+  private blocklists: Blocklists = EMPTY_BLOCKLISTS;
+  private history: History = {};
+  private positions: PositionMap = {};
+  private summaries = new Map<string, Promise<Warning[]>>();
+  private unwatch: (() => void)[] = [];
+  private loaded?: Promise<void>;
+  private drawing = Promise.resolve();
+
+  constructor(
+    private readonly ctx: ContentScriptContext,
+    private readonly site: string,
+    private readonly analyze: (text: StoryText) => Promise<StoryAnalysis>,
+  ) {}
+
+  /** Judges and marks these works with these settings; later calls update in place. */
+  async show(blurbs: ListingBlurb[], settings: Settings, personal: readonly PersonalWarning[] = []): Promise<void> {
+    this.settings = settings;
+    this.personalKey = JSON.stringify(personal);
+    await (this.loaded ??= this.load());
+    const known = new Map(this.rows.map((r) => [r.blurb.element, r]));
+    this.rows = blurbs.map((blurb) => known.get(blurb.element) ?? { blurb, revealed: false });
+    for (const [element, row] of known) if (!this.rows.includes(row)) this.forget(element, row);
+    await this.redraw();
+  }
+
+  remove(): void {
+    this.unwatch.splice(0).forEach((stop) => stop());
+    for (const row of this.rows) this.forget(row.blurb.element, row);
+    this.rows = [];
+    this.countUi?.remove();
+    this.countUi = undefined;
+    document.getElementById(STYLE_ID)?.remove();
+  }
+
+  private forget(element: Element, row: Row): void {
+    row.ui?.remove();
+    element.removeAttribute(LISTING_STATE_ATTR);
+  }
+
+  private async load(): Promise<void> {
+    const [blocklists, history, positions] = await Promise.all([blocklistsStore.load(), historyStore.load(), positionsItem.getValue()]);
+    this.blocklists = blocklists;
+    this.history = history;
+    this.positions = positions && typeof positions === 'object' ? positions : {};
+    const redraw = () => void this.redraw();
+    this.unwatch.push(
+      blocklistsStore.watch((next) => ((this.blocklists = next), redraw())),
+      historyStore.watch((next) => ((this.history = next), redraw())),
+      positionsItem.watch((next) => ((this.positions = next ?? {}), redraw())),
+    );
+  }
+
+  /**
+   * What the engine finds in a work's summary (and the reader's own warnings in its summary and
+   * tags), asked once a page, sensitivity and set of own warnings.
+   */
+  private summaryWarnings(blurb: ListingBlurb): Promise<Warning[]> {
+    if (!this.settings) return Promise.resolve([]);
+    const key = `${this.settings.sensitivity}|${this.personalKey}|${blurb.workId}|${blurb.summary}`;
+    let found = this.summaries.get(key);
+    if (!found) {
+      found = this.analyze(summaryText(blurb.summary ?? '', blurb.tags)).then((a) => a.fromText, () => []);
+      this.summaries.set(key, found);
+    }
+    return found;
+  }
+
+  /** Draws run one after another, so a change while drawing is drawn next with the latest data. */
+  private redraw(): Promise<void> {
+    this.drawing = this.drawing.then(() => this.draw()).catch((error) => console.warn('[Gentle Reader] drawing the listing failed:', error));
+    return this.drawing;
+  }
+
+  private async draw(): Promise<void> {
+    const settings = this.settings;
+    if (!settings || this.ctx.isInvalid) return;
+    this.ensureStylesheet();
+    const summaries = await Promise.all(this.rows.map((r) => this.summaryWarnings(r.blurb)));
+    let sliceStart = performance.now();
+    for (const [i, row] of this.rows.entries()) {
+      if (performance.now() - sliceStart > SLICE_MS) {
+        await yieldToPage();
+        if (this.ctx.isInvalid) return;
+        sliceStart = performance.now();
+      }
+      const { blurb } = row;
+      const entry = blurb.workId ? this.history[historyKey(this.site, blurb.workId)] : undefined;
+      row.verdict = judgeBlurb({ ...blurb, summaryWarnings: summaries[i], readBefore: entry && categoriesRead(entry) }, settings, this.blocklists);
+      row.own = summaries[i].filter((w) => !isCategoryId(w.id));
+      await this.drawRow(row);
+    }
+    await this.drawCount();
+  }
+
+  private async drawRow(row: Row): Promise<void> {
+    const { blurb, verdict } = row;
+    if (!verdict || !blurb.element.isConnected) return;
+    const display = blurbDisplay(verdict, row.revealed, this.showHidden);
+    if (display.state) blurb.element.setAttribute(LISTING_STATE_ATTR, display.state);
+    else blurb.element.removeAttribute(LISTING_STATE_ATTR);
+    const panel = (
+      <BlurbPanel
+        title={blurb.title}
+        verdict={verdict}
+        own={row.own ?? []}
+        folded={display.folded}
+        revealed={row.revealed && verdict.action !== 'chip'}
+        readMark={readMarkOf(blurb, this.site, this.history, this.positions)}
+        choices={choicesOf(blurb)}
+        onReveal={() => this.setRevealed(row, true)}
+        onFoldAgain={() => this.setRevealed(row, false)}
+        onBlock={(kind, value) => void blocklistsStore.update((lists) => addToBlocklist(lists, kind, value))}
+      />
+    );
+    if (row.ui) row.ui.render(panel);
+    else row.ui = await mountPreactUi(this.ctx, 'listing', { name: 'gentle-reader-listing', position: 'inline', ...placeIn(blurb.element), css: LISTING_CSS }, panel);
+  }
+
+  private setRevealed(row: Row, revealed: boolean): void {
+    row.revealed = revealed;
+    void this.drawRow(row).then(() => this.drawCount());
+  }
+
+  private hiddenCount(): number {
+    return this.rows.filter((r) => r.verdict?.action === 'hide' && !r.revealed).length;
+  }
+
+  /** "N works hidden on this page — Show them", before the list that holds the works. */
+  private async drawCount(): Promise<void> {
+    const list = this.rows[0]?.blurb.element.parentElement;
+    const node = (
+      <HiddenCount
+        count={this.hiddenCount()}
+        shown={this.showHidden}
+        onToggle={() => {
+          this.showHidden = !this.showHidden;
+          void Promise.all(this.rows.map((r) => this.drawRow(r))).then(() => this.drawCount());
+        }}
+      />
+    );
+    if (this.countUi) this.countUi.render(node);
+    else if (list?.isConnected && this.hiddenCount() > 0) {
+      this.countUi = await mountPreactUi(this.ctx, 'listing-count', { name: 'gentle-reader-listing-count', position: 'inline', anchor: list, append: 'before', css: LISTING_CSS }, node);
+    }
+  }
+
+  /** One <style> in the page's head, marked as ours: it styles only our attribute. */
+  private ensureStylesheet(): void {
+    if (document.getElementById(STYLE_ID)) return;
+    const style = document.createElement('style');
+    style.id = STYLE_ID;
+    style.setAttribute('data-gentle-reader', 'listing-style');
+    style.textContent = LISTING_PAGE_CSS;
+    (document.head ?? document.documentElement).append(style);
+  }
+}

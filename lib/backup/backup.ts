@@ -1,0 +1,190 @@
+/**
+ * One file that carries everything the reader made: settings, their own warnings, reading positions,
+ * blocklists and history. Plain data in and out: reading a file checks its size, its format and
+ * version, and repairs every section the way storage is repaired, so a hostile or broken file can
+ * only ever give a clear error or safe values, never break what is stored.
+ */
+import { normalizeHistory, type History } from '../history/history';
+import { normalizePersonalWarnings, type PersonalWarning } from '../personal/personal-warning';
+import { MAX_POSITIONS, readPosition, rememberPosition, type PositionMap } from '../reader/positions';
+import { normalizeBlocklists, type Blocklists } from '../settings/blocklists';
+import { normalizeSettings, type Settings } from '../settings/settings';
+
+export const BACKUP_FORMAT = 'gentle-reader-backup';
+/** The file's shape; an older file is read through BACKUP_MIGRATIONS, a newer one refused. */
+export const BACKUP_VERSION = 1;
+/**
+ * Largest file read: everything at its limits (50 warnings of 200 long entries, 500 positions,
+ * 2,000 history entries, four full blocklists) is under 2 MB; past this, the file is not ours.
+ */
+export const MAX_BACKUP_BYTES = 4_000_000;
+/** A reading position's key is "site:work:chapter": anything longer was not made by us. */
+const MAX_POSITION_KEY = 200;
+
+/** What a backup holds. Blocklists and history only where this browser keeps them. */
+export interface BackupData {
+  settings: Settings;
+  personal: PersonalWarning[];
+  positions: PositionMap;
+  blocklists?: Blocklists;
+  history?: History;
+}
+
+export interface BackupFile extends BackupData {
+  format: typeof BACKUP_FORMAT;
+  version: number;
+  /** When it was written (ISO 8601), for the reader's own reference. */
+  exportedAt: string;
+}
+
+/** Turns a file of an older version into the next one, in order; index 0 upgrades version 1. */
+export const BACKUP_MIGRATIONS: readonly ((file: Record<string, unknown>) => Record<string, unknown>)[] = [];
+
+export function makeBackup(data: BackupData, now = new Date()): BackupFile {
+  return { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: now.toISOString(), ...data };
+}
+
+/** The file's text: indented, so a reader can look inside it. */
+export function backupText(file: BackupFile): string {
+  return `${JSON.stringify(file, null, 2)}\n`;
+}
+
+/** A name for the downloaded file: gentle-reader-backup-2026-11-30.json. */
+export function backupFileName(now = new Date()): string {
+  return `${BACKUP_FORMAT}-${now.toISOString().slice(0, 10)}.json`;
+}
+
+/** Reading positions repaired: malformed entries and keys dropped, the most recent MAX_POSITIONS kept. */
+export function normalizePositions(raw: unknown): PositionMap {
+  let out: PositionMap = {};
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return out;
+  for (const key of Object.keys(raw)) {
+    if (key.length > MAX_POSITION_KEY || key === '__proto__') continue;
+    const position = readPosition(raw, key);
+    if (position) out = rememberPosition(out, key, position, MAX_POSITIONS);
+  }
+  return out;
+}
+
+export type ReadResult = { ok: true; file: BackupFile } | { ok: false; error: string };
+
+const NOTHING_CHANGED = 'Nothing was changed.';
+
+/** Reads a backup file's text: a clear error for anything that is not a backup this version can read. */
+export function readBackup(text: string, byteLength = new TextEncoder().encode(text).length): ReadResult {
+  if (byteLength > MAX_BACKUP_BYTES) {
+    return { ok: false, error: `This file is ${(byteLength / 1_000_000).toFixed(1)} MB, far larger than any Gentle Reader backup (at most ${MAX_BACKUP_BYTES / 1_000_000} MB). ${NOTHING_CHANGED}` };
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return { ok: false, error: `This file is not a Gentle Reader backup: it is not JSON. ${NOTHING_CHANGED}` };
+  }
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw) || (raw as Record<string, unknown>).format !== BACKUP_FORMAT) {
+    return { ok: false, error: `This file is not a Gentle Reader backup. ${NOTHING_CHANGED}` };
+  }
+  let file = raw as Record<string, unknown>;
+  const version = file.version;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
+    return { ok: false, error: `This backup has no version Gentle Reader knows. ${NOTHING_CHANGED}` };
+  }
+  if (version > BACKUP_VERSION) {
+    return { ok: false, error: `This backup was made by a newer Gentle Reader (format ${version}; this one reads up to ${BACKUP_VERSION}). Update Gentle Reader, then import it. ${NOTHING_CHANGED}` };
+  }
+  for (let v = version; v < BACKUP_VERSION; v++) file = BACKUP_MIGRATIONS[v - 1](file);
+  if (!file.settings || typeof file.settings !== 'object') return { ok: false, error: `This backup has no settings in it. ${NOTHING_CHANGED}` };
+  return {
+    ok: true,
+    file: {
+      format: BACKUP_FORMAT,
+      version: BACKUP_VERSION,
+      exportedAt: typeof file.exportedAt === 'string' ? file.exportedAt.slice(0, 40) : '',
+      settings: normalizeSettings(file.settings),
+      personal: normalizePersonalWarnings(file.personal),
+      positions: normalizePositions(file.positions),
+      ...(file.blocklists !== undefined && { blocklists: normalizeBlocklists(file.blocklists) }),
+      ...(file.history !== undefined && { history: normalizeHistory(file.history) }),
+    },
+  };
+}
+
+export type ImportMode = 'merge' | 'replace';
+
+/** Labels for the settings a reader would recognise, in the words the options page uses. */
+const SETTING_LABELS: Partial<Record<keyof Settings, string>> = {
+  enabled: 'on or off',
+  categories: 'which warnings you follow',
+  sensitivity: 'sensitivity',
+  shield: 'how flagged passages are shown',
+  sites: 'sites',
+  reader: 'reader defaults',
+  listing: 'what listings do',
+};
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+function mergeRecords<T extends { updatedAt?: number; lastRead?: number }>(current: Record<string, T>, incoming: Record<string, T>): Record<string, T> {
+  const out = { ...current };
+  const when = (v: T) => v.updatedAt ?? v.lastRead ?? 0;
+  for (const [key, value] of Object.entries(incoming)) if (!out[key] || when(value) > when(out[key])) out[key] = value;
+  return out;
+}
+
+function mergeBlocklists(a: Blocklists | undefined, b: Blocklists | undefined): Blocklists | undefined {
+  if (!a || !b) return b ?? a;
+  return normalizeBlocklists({ tags: [...a.tags, ...b.tags], authors: [...a.authors, ...b.authors], fandoms: [...a.fandoms, ...b.fandoms], words: [...a.words, ...b.words] });
+}
+
+/**
+ * What importing `file` would make of `current`: merge keeps everything here and adds or updates from
+ * the file (settings from the file; the same warning by id from the file; the newer position); replace
+ * takes the file as it is. Sections this browser does not keep (undefined in `current`) are left out.
+ */
+export function planImport(current: BackupData, file: BackupData, mode: ImportMode): { next: BackupData; changes: string[] } {
+  const byId = new Map(current.personal.map((w) => [w.id, w]));
+  const personal = mode === 'replace' ? file.personal : normalizePersonalWarnings([...current.personal.filter((w) => !file.personal.some((f) => f.id === w.id)), ...file.personal]);
+  const positions = mode === 'replace' ? file.positions : normalizePositions(mergeRecords(current.positions, file.positions));
+  const next: BackupData = {
+    settings: file.settings,
+    personal,
+    positions,
+    ...(current.blocklists && { blocklists: mode === 'replace' ? (file.blocklists ?? current.blocklists) : mergeBlocklists(current.blocklists, file.blocklists) }),
+    ...(current.history && { history: mode === 'replace' ? (file.history ?? current.history) : normalizeHistory(mergeRecords(current.history, file.history ?? {})) }),
+  };
+
+  const changes: string[] = [];
+  const settingKeys = (Object.keys(next.settings) as (keyof Settings)[]).filter((k) => JSON.stringify(next.settings[k]) !== JSON.stringify(current.settings[k]));
+  if (settingKeys.length) changes.push(`Settings: ${settingKeys.map((k) => SETTING_LABELS[k] ?? k).join(', ')}`);
+  const added = next.personal.filter((w) => !byId.has(w.id));
+  const changed = next.personal.filter((w) => byId.has(w.id) && JSON.stringify(byId.get(w.id)) !== JSON.stringify(w));
+  const removed = current.personal.filter((w) => !next.personal.some((n) => n.id === w.id));
+  if (added.length) changes.push(`Your own warnings added: ${added.map((w) => w.name).join(', ')}`);
+  if (changed.length) changes.push(`Your own warnings changed: ${changed.map((w) => w.name).join(', ')}`);
+  if (removed.length) changes.push(`Your own warnings removed: ${removed.map((w) => w.name).join(', ')}`);
+  const positionChanges = diffRecords(current.positions, next.positions);
+  if (positionChanges) changes.push(`Reading positions: ${positionChanges}`);
+  if (current.blocklists && next.blocklists) {
+    const before = Object.values(current.blocklists).flat().length;
+    const after = Object.values(next.blocklists).flat().length;
+    if (JSON.stringify(current.blocklists) !== JSON.stringify(next.blocklists)) changes.push(`Blocklists: ${plural(before, 'entry', 'entries')} now ${after}`);
+  }
+  if (current.history && next.history) {
+    const historyChanges = diffRecords(current.history, next.history);
+    if (historyChanges) changes.push(`History: ${historyChanges}`);
+  }
+  return { next, changes };
+}
+
+function diffRecords(before: Record<string, unknown>, after: Record<string, unknown>): string {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  let added = 0;
+  let updated = 0;
+  let removed = 0;
+  for (const k of keys) {
+    if (!(k in before)) added++;
+    else if (!(k in after)) removed++;
+    else if (JSON.stringify(before[k]) !== JSON.stringify(after[k])) updated++;
+  }
+  return [added && `${added} added`, updated && `${updated} updated`, removed && `${removed} removed`].filter(Boolean).join(', ');
+}

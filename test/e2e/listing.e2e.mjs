@@ -1,0 +1,168 @@
+// Works listings in Chromium, on the demo archive: categories folded or hidden from the popup with
+// their reasons and a count, "Show" bringing works back as they were, an author hidden from a blurb
+// and removed again on the options page, and a work read (on the page, and in the reader) marked
+// on the listing when the reader comes back.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { AO3_HOST } from '../demo/server.mjs';
+import { openPopup, screenshot, startBrowser, tabIdOf, waitFor } from './harness.mjs';
+
+const LISTING = `http://${AO3_HOST}/works`;
+const PAGE_2 = `${LISTING}?page=2`; // the listing-only demo works (test/demo/stories.mjs LISTING_WORKS)
+const STATE = 'data-gentle-reader-listing';
+const blurb = (page, id) => page.locator(`li#work_${id}`);
+const panel = (page, id) => blurb(page, id).locator('[data-gentle-reader=listing] .gr-blurb');
+
+/** The page's own markup of each blurb, without our host and attribute: what "unchanged" means. */
+function pageMarkup(page) {
+  return page.evaluate((attr) =>
+    [...document.querySelectorAll('li.work.blurb')].map((li) => {
+      const copy = li.cloneNode(true);
+      copy.querySelectorAll('[data-gentle-reader]').forEach((el) => el.remove());
+      copy.removeAttribute(attr);
+      return copy.outerHTML;
+    }), STATE);
+}
+
+/** Text as a reader hears it: whitespace (flex layout's line breaks) collapsed. */
+const textOf = async (locator) => (await locator.textContent()).replace(/\s+/g, ' ').trim();
+
+async function storedListing(session) {
+  return session.serviceWorker.evaluate(async () => (await chrome.storage.sync.get('settings')).settings?.listing);
+}
+
+describe('works listings in Chromium', { timeout: 180_000 }, () => {
+  let session;
+  before(async () => {
+    session = await startBrowser();
+  });
+  after(async () => {
+    await session?.close();
+  });
+
+  test('"hide" for self-harm and "fold" for unknown warnings, chosen in the popup: reasons, a count, and Show brings them back unchanged', async () => {
+    const page = await session.context.newPage();
+    await page.goto(PAGE_2);
+    await panel(page, 1000010).waitFor({ timeout: 15_000 });
+    const original = await pageMarkup(page);
+
+    const popup = await openPopup(session, page);
+    await popup.getByTestId('listing-settings').locator('summary').click();
+    await popup.getByTestId('listing-self-harm').selectOption('hide');
+    await popup.getByTestId('listing-unknown').selectOption('fold');
+    await waitFor(() => storedListing(session), (l) => l?.categories?.['self-harm'] === 'hide' && l?.unknown === 'fold', { what: 'saved listing choices' });
+    await screenshot(popup, 'listing-popup', { fullPage: true });
+    await popup.close();
+
+    // Self-Injury (a synonym), "self harm if you squint" (a hedge), Implied/Referenced Self-Harm: hidden.
+    const count = page.locator('[data-gentle-reader=listing-count] .gr-hidden-count');
+    await count.waitFor({ timeout: 10_000 });
+    assert.match(await textOf(count), /^3 works hidden on this page — Show them$/);
+    for (const id of [1000010, 1000011, 1000012]) {
+      assert.equal(await blurb(page, id).getAttribute(STATE), 'hide', `work ${id} hidden`);
+      assert.equal(await blurb(page, id).isVisible(), false, `work ${id} out of view`);
+    }
+    // Creator chose not to warn: folded behind its one-line reason, the site's blurb out of view.
+    const folded = blurb(page, 1000013);
+    assert.equal(await folded.getAttribute(STATE), 'fold');
+    assert.equal(await folded.locator('h4.heading').isVisible(), false, 'the folded blurb is out of view');
+    assert.match(await textOf(panel(page, 1000013).locator('.gr-fold')), /^Nobody Warned Me Hidden: unknown warnings \(creator chose not to warn\) Show$/);
+    assert.equal(await blurb(page, 1000014).getAttribute(STATE), null, 'a work with nothing to hide stays');
+    await screenshot(page, 'listing-folded', { fullPage: true });
+
+    await panel(page, 1000013).getByRole('button', { name: 'Show Nobody Warned Me' }).click();
+    await folded.locator('h4.heading').waitFor({ state: 'visible' });
+    assert.equal(await folded.getAttribute(STATE), null);
+    await panel(page, 1000013).getByRole('button', { name: 'Fold again' }).waitFor();
+
+    await count.getByRole('button', { name: 'Show them' }).click();
+    await waitFor(() => blurb(page, 1000012).getAttribute(STATE), (v) => v === 'fold', { what: 'hidden works shown folded' });
+    assert.match(await textOf(panel(page, 1000012).locator('.gr-fold')), /Hidden: self-harm \(mentioned\) \(author's tags\)/);
+    assert.match(await textOf(count), /shown folded — Hide them again/);
+    for (const id of [1000010, 1000011, 1000012]) await panel(page, id).getByRole('button', { name: /^Show / }).click();
+    await waitFor(() => page.locator(`li.work.blurb[${STATE}]`).count(), (n) => n === 0, { what: 'every work back in view' });
+    assert.deepEqual(await pageMarkup(page), original, "the site's blurbs came back exactly as they were");
+    await page.close();
+  });
+
+  test('hiding survives the pagination links and the back button', async () => {
+    const page = await session.context.newPage();
+    await page.goto(LISTING);
+    await panel(page, 1000000).waitFor({ timeout: 15_000 });
+    await page.locator('ol.pagination a', { hasText: '2' }).click();
+    await page.waitForURL(PAGE_2);
+    await waitFor(() => blurb(page, 1000012).getAttribute(STATE), (v) => v === 'hide', { what: 'hidden on page 2' });
+    await page.locator('li#work_1000014 h4 a').first().click();
+    await page.waitForURL(/\/works\/1000014$/);
+    await page.goBack();
+    await waitFor(() => blurb(page, 1000012).getAttribute(STATE), (v) => v === 'hide', { what: 'hidden after going back' });
+    assert.equal(await blurb(page, 1000012).isVisible(), false);
+    await page.close();
+  });
+
+  test('"Hide works by quiet_pen" from a blurb hides both their works; removing them on the options page brings them back', async () => {
+    const page = await session.context.newPage();
+    await page.goto(LISTING);
+    await panel(page, 1000002).waitFor({ timeout: 15_000 });
+    await panel(page, 1000002).locator('summary').click();
+    await panel(page, 1000002).getByRole('button', { name: 'Hide works by quiet_pen' }).click();
+    await waitFor(() => Promise.all([1000002, 1000003].map((id) => blurb(page, id).getAttribute(STATE))), (s) => s.every((v) => v === 'hide'), { what: 'both works hidden' });
+    const count = page.locator('[data-gentle-reader=listing-count] .gr-hidden-count');
+    assert.match(await textOf(count), /^2 works hidden on this page/);
+    await count.getByRole('button', { name: 'Show them' }).click();
+    assert.match(await textOf(panel(page, 1000003).locator('.gr-fold')), /an author you hide: quiet_pen/);
+
+    const options = await session.context.newPage();
+    await options.goto(`chrome-extension://${session.extensionId}/options.html`);
+    const authors = options.getByTestId('blocklist-authors');
+    await authors.getByText('quiet_pen', { exact: true }).waitFor();
+    await screenshot(options, 'options-blocklists', { fullPage: true });
+    await authors.getByRole('button', { name: 'Remove author quiet_pen' }).click();
+    await waitFor(() => Promise.all([1000002, 1000003].map((id) => blurb(page, id).getAttribute(STATE))), (s) => s.every((v) => v === null), { what: 'both works back' });
+    assert.equal(await page.locator('[data-gentle-reader=listing-count]').count(), 1, 'the count stays in place');
+    assert.equal(await count.count(), 0, '...and says nothing when nothing is hidden');
+    await options.close();
+    await page.close();
+  });
+
+  test('a work read on the page, and one read in the reader, carry their read marks on the listing', async () => {
+    const page = await session.context.newPage();
+    // On the page: scrolled to the end of the one-shot.
+    await page.goto(`http://${AO3_HOST}/works/1000004`);
+    await page.locator('[data-testid=gr-banner]').waitFor({ timeout: 15_000 });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(300);
+    // In the reader: about halfway through another.
+    await page.goto(`http://${AO3_HOST}/works/1000000`);
+    await page.locator('[data-testid=gr-banner]').waitFor({ timeout: 15_000 });
+    const tabId = await tabIdOf(session, page);
+    await session.serviceWorker.evaluate((id) => chrome.tabs.sendMessage(id, { type: 'open-reader' }), tabId);
+    const dialog = page.locator('[data-testid=rd-dialog]');
+    await dialog.waitFor({ timeout: 10_000 });
+    const middle = await dialog.locator('[data-index]').count().then((n) => Math.floor(n / 2));
+    await dialog.locator(`[data-index="${middle}"]`).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.waitForTimeout(500);
+    await page.keyboard.press('Escape'); // closing saves the position
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.goto(LISTING);
+    await panel(page, 1000004).locator('[data-read]').waitFor({ timeout: 15_000 });
+    assert.equal(await panel(page, 1000004).locator('[data-read]').innerText(), 'Finished');
+    const mark = await panel(page, 1000000).locator('[data-read]').innerText();
+    assert.match(mark, /^Read · (4[0-9]|5[0-9]|6[0-9])%$/, `the reader's place shows: ${mark}`);
+    assert.equal(await panel(page, 1000001).locator('[data-read]').count(), 0, 'an unread work has no mark');
+    await screenshot(page, 'listing-read-marks');
+
+    const options = await session.context.newPage();
+    await options.goto(`chrome-extension://${session.extensionId}/options.html`);
+    const history = options.getByTestId('history');
+    await history.locator('[data-work="ao3:1000004"]').waitFor();
+    await history.getByRole('searchbox').fill('worst');
+    await waitFor(() => history.locator('li[data-work]').count(), (n) => n === 1, { what: 'search narrows the history' });
+    await history.getByRole('button', { name: 'Forget The Worst Thing' }).click();
+    await waitFor(() => panel(page, 1000000).locator('[data-read]').count(), (n) => n === 0, { what: 'the forgotten work loses its mark' });
+    assert.equal(await panel(page, 1000004).locator('[data-read]').count(), 1, 'the other keeps it');
+    await options.close();
+    await page.close();
+  });
+});

@@ -1,0 +1,98 @@
+// What a page's own scripts can do to the extension (audit F4), in Chromium and Firefox: forge
+// WXT's "newer content script started" event, listen for its announcement, or define our custom
+// element names before we mount. The banner and every shield must stay.
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import puppeteer from 'puppeteer-core';
+import { AO3_HOST, startDemoServer } from '../demo/server.mjs';
+import { firefoxProxyPrefs, ROOT, startBrowser } from './harness.mjs';
+
+const WORK = `http://${AO3_HOST}/works/1000003`;
+const FIREFOX_ADDON_ID = 'gentle-reader@gentle-reader.invalid'; // wxt.config.ts
+const OUR_HOST_NAMES = ['gentle-reader-banner', 'gentle-reader-overlay', 'gentle-reader-chips'];
+
+/** Runs in the page before its scripts: records any announcement and takes our element names first. */
+function hostilePageScript(names) {
+  window.__announcements = [];
+  window.addEventListener('message', (event) => {
+    if (JSON.stringify(event.data ?? '').includes('content-script-started')) window.__announcements.push(event.data);
+  });
+  for (const name of names) {
+    customElements.define(name, class extends HTMLElement {
+      constructor() {
+        super();
+        this.attachShadow({ mode: 'closed' });
+      }
+    });
+  }
+}
+
+/** The page forges the event, for the extension id it guessed or learnt; returns what is left after. */
+async function forgeRestart(evaluate, extensionId) {
+  await evaluate((id) => {
+    for (const entry of ['content', 'readability']) {
+      document.dispatchEvent(new CustomEvent(`${id}:${entry}:wxt:content-script-started`, { detail: { contentScriptName: entry, messageId: 'forged' } }));
+    }
+  }, extensionId);
+  await new Promise((r) => setTimeout(r, 1_000));
+}
+
+const pageState = (evaluate) =>
+  evaluate(() => ({
+    banner: Boolean(document.querySelector('[data-gentle-reader=banner]')),
+    shielded: document.querySelectorAll('[data-gentle-reader-shield=blur]').length,
+    announcements: window.__announcements.length,
+  }));
+
+async function assertHolds(evaluate, extensionId) {
+  const before = await pageState(evaluate);
+  assert.equal(before.banner, true, 'the banner mounted although the page took our element names first');
+  assert.ok(before.shielded > 0, 'passages are shielded');
+  assert.equal(before.announcements, 0, 'the content script did not announce itself (or its id) to the page');
+  await forgeRestart(evaluate, extensionId);
+  assert.deepEqual(await pageState(evaluate), before, 'a forged restart event changes nothing');
+}
+
+describe('page scripts against the extension, Chromium', { timeout: 120_000 }, () => {
+  let session;
+  before(async () => (session = await startBrowser()));
+  after(() => session?.close());
+
+  test('a forged restart event, a taken element name and a listener for announcements change nothing', async () => {
+    const page = await session.context.newPage();
+    await page.addInitScript(hostilePageScript, OUR_HOST_NAMES);
+    await page.goto(WORK);
+    await page.waitForSelector('[data-gentle-reader-shield=blur]', { state: 'attached', timeout: 15_000 });
+    await assertHolds((fn, arg) => page.evaluate(fn, arg), session.extensionId);
+    await page.close();
+  });
+});
+
+const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+const skipFirefox = !existsSync(FIREFOX_PATH) ? `Firefox ESR is missing at ${FIREFOX_PATH}` : false;
+
+describe('page scripts against the extension, Firefox', { skip: skipFirefox, timeout: 120_000 }, () => {
+  let browser;
+  let demo;
+  before(async () => {
+    const extension = path.join(ROOT, '.output/firefox-mv2');
+    assert.ok(existsSync(path.join(extension, 'manifest.json')), 'build first (npm run build:firefox)');
+    demo = await startDemoServer();
+    browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX_PATH, headless: true, extraPrefsFirefox: firefoxProxyPrefs(demo) });
+    assert.equal(await browser.installExtension(extension), FIREFOX_ADDON_ID);
+  });
+  after(async () => {
+    await browser?.close();
+    await demo?.close();
+  });
+
+  test('a forged restart event, a taken element name and a listener for announcements change nothing', async () => {
+    const page = await browser.newPage();
+    await page.evaluateOnNewDocument(hostilePageScript, OUR_HOST_NAMES);
+    await page.goto(WORK);
+    await page.waitForFunction(() => document.querySelectorAll('[data-gentle-reader-shield=blur]').length > 0, { timeout: 15_000 });
+    await assertHolds((fn, arg) => page.evaluate(fn, arg), FIREFOX_ADDON_ID);
+  });
+});

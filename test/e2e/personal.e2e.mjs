@@ -1,0 +1,145 @@
+// The reader's own warnings in a real browser: made in the options page, read by the engine on a
+// demo work, shown in the banner beside the built-in warnings, marked as the reader's own.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, test } from 'node:test';
+import { AO3_HOST } from '../demo/server.mjs';
+import { banner, screenshot, startBrowser, waitFor } from './harness.mjs';
+
+// reference-texts/003_02859091e71606cc.txt: a break-up in a lift; "elevator" appears four times.
+const WORK = `http://${AO3_HOST}/works/1000003`;
+
+describe("The reader's own warnings in Chromium", { timeout: 180_000 }, () => {
+  let session;
+  let options;
+  before(async () => {
+    session = await startBrowser();
+    options = await session.context.newPage();
+    await options.goto(`chrome-extension://${session.extensionId}/options.html`);
+    await options.getByTestId('personal-new').waitFor();
+  });
+  after(async () => {
+    await session?.close();
+  });
+
+  const storedPersonal = () => session.serviceWorker.evaluate(async () => (await chrome.storage.local.get('personal-warnings'))['personal-warnings']);
+
+  test('made in the options page with a live preview, then shown in the banner with its passage', async () => {
+    await options.getByTestId('personal-new').click();
+    await options.getByTestId('personal-name').fill('Lifts');
+    await options.getByTestId('personal-words').fill('elevator\nlift shaft');
+    await options.getByTestId('personal-sample').fill('She stepped out of the elevators. He did not take the elevator again.');
+    const preview = options.getByTestId('personal-preview');
+    await preview.locator('mark').first().waitFor();
+    assert.deepEqual(await preview.locator('mark').allInnerTexts(), ['elevators'], 'the family is found, the negated use is not');
+    await screenshot(options, 'personal-editor');
+    await options.getByTestId('personal-save').click();
+    await waitFor(storedPersonal, (v) => v?.warnings?.[0]?.name === 'Lifts', { what: 'the warning saved' });
+    const synced = await session.serviceWorker.evaluate(async () => (await chrome.storage.sync.get('personal-warnings'))['personal-warnings']);
+    assert.ok(synced?.parts >= 1, 'and copied to sync storage');
+
+    const page = await session.context.newPage();
+    await page.goto(WORK);
+    const own = banner(page).locator('[data-category="personal:lifts"]');
+    await own.waitFor({ timeout: 15_000 });
+    assert.match(await banner(page).locator('h2').innerText(), /Lifts/);
+    assert.match(await own.innerText(), /your own warning/);
+    await own.locator('summary').click();
+    const excerpts = await own.locator('q').allInnerTexts();
+    assert.ok(excerpts.length > 0 && excerpts.every((e) => /elevator/i.test(e)), `passages quote the story: ${excerpts}`);
+    assert.equal(await banner(page).locator('[data-category=heartbreak]').count(), 1, 'the built-in warnings are still there');
+    await screenshot(page, 'personal-banner');
+
+    // The reader: its banner names it, and its passages are shielded under the reader's own name.
+    await banner(page).getByRole('button', { name: 'Open reader' }).click();
+    const dialog = page.locator('[data-testid=rd-dialog]');
+    await dialog.waitFor();
+    await dialog.locator('.rd-shield-cover', { hasText: 'Lifts' }).first().waitFor();
+    assert.match(await dialog.locator('.rd-shield-cover', { hasText: 'Lifts' }).first().innerText(), /^A passage about .*Lifts.*: show$/);
+    assert.equal(await dialog.locator('[data-category="personal:lifts"]').count(), 1, "the reader's banner lists it");
+    await screenshot(page, 'personal-reader');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // Switched off in the options page: the open page drops it without a reload.
+    await options.locator('[data-personal="personal:lifts"] input[type=checkbox]').uncheck();
+    await waitFor(() => own.count(), (n) => n === 0, { what: 'the warning gone from the banner' });
+    await options.locator('[data-personal="personal:lifts"] input[type=checkbox]').check();
+    await own.waitFor({ timeout: 15_000 });
+    await page.close();
+  });
+
+  test("a listing's chips name a work whose tags or summary hold the reader's words", async () => {
+    await options.getByTestId('personal-new').click();
+    await options.getByTestId('personal-name').fill('Phones');
+    await options.getByTestId('personal-words').fill('phone call');
+    await options.getByTestId('personal-save').click();
+    await waitFor(storedPersonal, (v) => v?.warnings?.some((w) => w.id === 'personal:phones'), { what: 'Phones saved' });
+    const page = await session.context.newPage();
+    await page.goto(`http://${AO3_HOST}/works`);
+    const chip = page.locator('[data-category="personal:phones"]');
+    await chip.first().waitFor({ timeout: 15_000 });
+    // 1000000 is tagged "Phone Calls" and its summary says "A phone call across too many miles."
+    assert.equal(await chip.count(), 1);
+    assert.match(await chip.innerText(), /Phones.*\(yours\)/);
+    await page.close();
+    options.once('dialog', (d) => void d.accept());
+    await options.locator('[data-personal="personal:phones"]').getByRole('button', { name: /Remove/ }).click();
+    await waitFor(storedPersonal, (v) => !v?.warnings?.some((w) => w.id === 'personal:phones'), { what: 'Phones removed' });
+  });
+
+  test('a ready-made list is added in one click', async () => {
+    await options.getByText('Start from a ready-made list').click();
+    await options.getByTestId('starting-needles').click();
+    await waitFor(storedPersonal, (v) => v?.warnings?.some((w) => w.id === 'personal:needles' && w.words.includes('syringe')), { what: 'needles added' });
+    assert.match(await options.getByTestId('personal-list').innerText(), /Needles and injections/);
+    assert.equal(await options.getByTestId('starting-needles').isDisabled(), true);
+  });
+
+  test('export, reset, import: everything back, and a broken file changes nothing', async () => {
+    const position = { paragraph: 7, offset: 0.5, percent: 33, updatedAt: Date.now() };
+    await session.serviceWorker.evaluate(async (p) => chrome.storage.local.set({ 'reading-positions': { 'ao3:1000003:1': p } }), position);
+    await options.getByTestId('sensitivity-high').check();
+    await waitFor(() => session.serviceWorker.evaluate(async () => (await chrome.storage.sync.get('settings')).settings?.sensitivity), (v) => v === 'high', { what: 'settings saved' });
+    const snapshot = () =>
+      session.serviceWorker.evaluate(async () => {
+        const local = await chrome.storage.local.get(['personal-warnings', 'reading-positions']);
+        const sync = await chrome.storage.sync.get('settings');
+        return { personal: local['personal-warnings']?.warnings, positions: local['reading-positions'], settings: sync.settings };
+      });
+    const before = await snapshot();
+    assert.equal(before.personal.length, 2);
+
+    const [download] = await Promise.all([options.waitForEvent('download'), options.getByTestId('export').click()]);
+    assert.match(download.suggestedFilename(), /^gentle-reader-backup-\d{4}-\d\d-\d\d\.json$/);
+    const file = await download.path();
+    const exported = JSON.parse(readFileSync(file, 'utf8'));
+    assert.equal(exported.format, 'gentle-reader-backup');
+    assert.deepEqual(exported.positions, before.positions);
+
+    // Reset: a browser with nothing of ours in it.
+    await session.serviceWorker.evaluate(async () => {
+      await chrome.storage.local.clear();
+      await chrome.storage.sync.clear();
+    });
+    await options.reload();
+    await options.getByTestId('personal-new').waitFor();
+    assert.equal(await options.getByTestId('personal-list').count(), 0);
+
+    // A 10 MB file is refused with a clear error, and nothing is written.
+    await options.getByTestId('import-file').setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.alloc(10_000_000, 'x') });
+    assert.match(await options.getByTestId('import-error').innerText(), /10\.0 MB.*Nothing was changed/);
+    assert.equal((await snapshot()).personal, undefined);
+
+    await options.getByTestId('import-file').setInputFiles(file);
+    await options.getByTestId('import-review').waitFor();
+    const changes = await options.getByTestId('import-changes').innerText();
+    assert.match(changes, /Your own warnings added: Lifts, Needles and injections/);
+    assert.match(changes, /Reading positions: 1 added/);
+    await screenshot(options, 'import-review');
+    await options.getByTestId('import-apply').click();
+    await options.getByTestId('import-done').waitFor();
+    await waitFor(snapshot, (s) => JSON.stringify(s) === JSON.stringify(before), { what: 'everything back as it was' });
+    assert.match(await options.getByTestId('personal-list').innerText(), /Lifts[\s\S]*Needles and injections/);
+  });
+});
