@@ -27,6 +27,7 @@ export const animalHarm: Lexicon = {
     // The animal undergoes it: "the dog was kicked", "the deer had been shot".
     { match: `@animal was|were|got|lay|lies|lying ${HARMED}|eaten|devoured|torn, @animal had|has been ${HARMED}|eaten|devoured|torn`, weight: 3 },
     { match: `@animal was|were|lay|lies|lying dead|dying|limp|lifeless|motionless|twitching|bleeding|mangled|broken`, weight: 3 },
+    { match: '@animal eaten|devoured|mauled|skinned|burned|burnt|buried alive, @animal eaten|devoured|mauled|savaged|torn apart by', weight: 3, note: '"cows eaten alive by giant spiders"; "eaten alive" alone is mosquitoes' },
     { match: `@animal was|were|lay|lies|lying * dead|dying|lifeless|bleeding|mangled`, weight: 2.5, note: 'with an adverb: "were already dead"' },
     { match: '@animal died|dies|dying|bled|bleeding|limped|limping|whimpered|whimpering|yelped|yelping|cowered|cowering|convulsed', weight: 1.5 },
     { match: 'dead|dying|injured|wounded|maimed|mangled|bloodied|bleeding|starving|starved|emaciated|skeletal|mistreated|neglected|abused|battered|mutilated|lame|limping|drowned|poisoned|skinned|gutted @animal, half dead @animal', weight: 3 },
