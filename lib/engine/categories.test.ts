@@ -155,6 +155,15 @@ const MORE_ROWS: Row[] = [
   ['pregnancy-loss', 'figurative', 'It was a miscarriage of justice, and the app was stillborn at launch.', false],
   ['mental-illness', 'figurative', "I'm so OCD about my pens, and the printer had a breakdown.", false],
   ['eating-disorder', 'figurative', 'She binged three seasons of the show and purged her wardrobe.', false],
+  ['animal-harm', 'implicit', 'Cows eaten alive by giant spiders lowed in the dark field.', true],
+  ['racism', 'figurative', 'The old house would spook anyone; the roof had a steep slant, and the curtains were the purest shade of white.', false],
+  ['ableism', 'figurative', '"You moron," Ron laughed. "You absolute moron. Honestly, you moron, pass the salt."', false],
+  ['homophobia', 'implicit', 'He felt sick at the thought of boys loving boys, and told his son it was disgusting.', true],
+  ['kidnapping', 'implicit', 'They drugged him with a tranquilliser dart and locked him in the cellar.', true],
+  ['pregnancy-loss', 'implicit', 'We lost a pregnancy in the spring, at fourteen weeks.', true],
+  ['bullying', 'implicit', 'Every day the girls imitated her voice behind her back, and nobody would sit with her at lunch.', true],
+  ['mental-illness', 'implicit', "Some weeks he couldn't get out of bed, and the voices in his head never let up.", true],
+  ['eating-disorder', 'implicit', 'She slipped the bread into her napkin, said she had already eaten, and counted every mouthful in a food diary.', true],
 ];
 
 /** Slurs stay on the page when someone denies saying them. */

@@ -27,6 +27,7 @@ export const animalHarm: Lexicon = {
     // The animal undergoes it: "the dog was kicked", "the deer had been shot".
     { match: `@animal was|were|got|lay|lies|lying ${HARMED}|eaten|devoured|torn, @animal had|has been ${HARMED}|eaten|devoured|torn`, weight: 3 },
     { match: `@animal was|were|lay|lies|lying dead|dying|limp|lifeless|motionless|twitching|bleeding|mangled|broken`, weight: 3 },
+    { match: '@animal eaten|devoured|mauled|skinned|burned|burnt|buried alive, @animal eaten|devoured|mauled|savaged|torn apart by', weight: 3, note: '"cows eaten alive by giant spiders"; "eaten alive" alone is mosquitoes' },
     { match: `@animal was|were|lay|lies|lying * dead|dying|lifeless|bleeding|mangled`, weight: 2.5, note: 'with an adverb: "were already dead"' },
     { match: '@animal died|dies|dying|bled|bleeding|limped|limping|whimpered|whimpering|yelped|yelping|cowered|cowering|convulsed', weight: 1.5 },
     { match: 'dead|dying|injured|wounded|maimed|mangled|bloodied|bleeding|starving|starved|emaciated|skeletal|mistreated|neglected|abused|battered|mutilated|lame|limping|drowned|poisoned|skinned|gutted @animal, half dead @animal', weight: 3 },
@@ -46,7 +47,7 @@ export const animalHarm: Lexicon = {
     { match: 'roadkill|carcass|carcasses|slaughterhouse|abattoir', weight: 1.5 },
     { match: 'whimpered|whimpering|yelped|yelping|whined|whining|cowered|cowering|limped|limping', weight: 1, needs: ANIMAL_WORDS },
     { match: 'kicked|hit|beat|struck|threw|hurled|flung|drowned|shot|strangled|choked|twisted|wrung it|her|him, stamped|stomped on it|her|him', weight: 1.5, needs: ANIMAL_WORDS },
-    { match: 'hip bones, skin and bones, open sores, ribs|sores|mange|mangy|matted|fleas|scars|scar|starving|emaciated|neglected|bleeding|wounded|injured, too weak', weight: 1, needs: ANIMAL_WORDS, scope: 'sentence', note: 'a body that shows the harm' },
+    { match: 'hip bones, skin and bones, open sores, ribs|sores|mange|mangy|matted|fleas|scars|scar|starving|emaciated|neglected|bleeding|wounded|injured, too weak', weight: 1, needs: ANIMAL_WORDS, unless: ['rack', 'racks', 'smoked', 'barbecue', 'bbq', 'grilled', 'roast', 'roasted', 'glazed', 'sauce', 'marinated', 'spare', 'short', 'braised', 'thighs', 'wings'], scope: 'sentence', note: 'a body that shows the harm; not the ribs on a barbecue' },
     { match: 'cage|cages|caged|chain|chained|tethered|kennel|crate|muzzled', weight: 0.5, needs: ANIMAL_WORDS, scope: 'sentence', note: 'kept, only a hint' },
     { match: 'shaking|trembling|panting|flinched|cowered|cowering|whining, wet herself|himself|itself, tail clamped|tucked', weight: 1, needs: ANIMAL_WORDS, scope: 'sentence', note: 'an animal afraid or in pain' },
     { match: 'whimper|yelp|squeal|howl of pain, blood trail, trail of blood, wounded animal', weight: 1 },

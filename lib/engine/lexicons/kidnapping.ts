@@ -43,7 +43,9 @@ export const kidnapping: Lexicon = {
     { match: 'cell|basement|dungeon|cage|caged', weight: 0.5 },
     // Taken: off the street, into a vehicle, a hood over the head, a drugged cloth.
     { match: 'snatched|grabbed|taken|abducted|lifted @obj off|from the street|playground|park|pavement|swings|garden|cot|crib|bed, snatched|grabbed|taken|abducted|lifted @obj off|from the car park|school gates', weight: 2.5 },
-    { match: 'white|unmarked|windowless van, van pulled away|off, sliding door slammed|shut, pulled @obj into a|the van|car, into the back of a|the van|car|truck', weight: 1.5 },
+    { match: 'white|unmarked|windowless|black van|vans|car|suv', weight: 1, note: 'the vehicle of a thousand abductions: only a hint' },
+    { match: 'van|car pulled|pulling|sped|speeding|screeched away|off, side|sliding door slid|sliding|slammed shut, door sliding shut, tyres|tires screeched|screeching away', weight: 1, note: 'a getaway' },
+    { match: 'pulled|dragged|hauled|bundled @obj into a|the van|car|truck, into the back of a|the van|car|truck', weight: 1.5 },
     { match: 'bag|hood|sack|pillowcase over @poss head, pulled|yanked|shoved a|the bag|hood|sack over @poss head', weight: 2.5 },
     { match: '@poss wrists|hands|ankles were|are tied|bound|taped|cuffed, @poss wrists|hands|ankles had been tied|bound|taped|cuffed, tied|bound|taped|cuffed @poss wrists|hands|ankles, wrists|hands tied|bound|taped behind @poss back, tape over @poss mouth', weight: 2 },
     { match: 'in the trunk|boot of a|the car, locked in the trunk|boot, woke|came to in the dark|trunk|boot, came to in a|an strange|unfamiliar room', weight: 1.5 },
@@ -67,6 +69,6 @@ export const kidnapping: Lexicon = {
     { match: 'gunman|gunmen|hostage taker|takers, hostage negotiator|negotiators|situation|crisis, police negotiator', weight: 2 },
     { match: 'everybody|everyone on the floor, nobody leaves, nobody moves, pistol|gun against|to @poss temple|head', weight: 1 },
   ],
-  ignore: ['kidnapped you for', 'captive audience', 'missing persons unit', 'held captive by a book', 'prisoner of love', 'took my breath', 'stole my heart', 'stole @poss heart'],
+  ignore: ['kidnapped you for', 'captive audience', 'missing persons unit', 'held hostage by a|an|the|my|his|her|our toddler|baby|cat|dog|kid|kids|puppy|boss|deadline|meeting|cold|hangover|printer|weather|traffic|homework', 'held hostage by a|an * year old', 'hostage to fortune', 'held captive by a book', 'prisoner of love', 'took my breath', 'stole my heart', 'stole @poss heart'],
   frames: ['surprise', 'birthday', 'anniversary', 'prank', 'pranked', 'pranks', 'party', 'hen', 'stag', 'bachelor', 'bachelorette', 'riddle', 'riddles', 'puzzle', 'puzzles', 'roleplay', 'croissants', 'cake', 'balloons'],
 };

@@ -37,7 +37,7 @@ export const mentalIllness: Lexicon = {
     { match: "couldn't|couldnt breathe, could not breathe", weight: 1, unless: ['laughing', 'laughed', 'laughter', 'giggling', 'giggled', 'running', 'ran', 'kissed', 'kissing', 'kiss', 'smoke', 'water', 'underwater', 'corset', 'dust'] },
     { match: "tunnel vision, walls closing in, breathed|breathing into @poss hands|a paper bag, chest tightened|clamped|seized|locked, room tilted|spun|narrowed, fingertips fizzed|tingled|went numb, heart thudded|hammered|pounded|raced|racing, counting @poss breaths, grounding exercise|technique, five things @subj could see", weight: 1, note: 'each a hint: a racing heart is also love and fear' },
     // Trauma shown: watching exits, dropping to cover, waking shouting.
-    { match: 'facing the door, clocked|checked|counted the exits, hypervigilant|hypervigilance, under the table before, woke|wakes|waking shouting|screaming, nightmares again, jumped|flinched at every|loud noise|noises|bang, startle|startled easily', weight: 1 },
+    { match: 'table|seat|chair facing the door, back to the wall, clocked|checked|counted the exits, hypervigilant|hypervigilance, under the table before, woke|wakes|waking shouting|screaming, nightmares again, jumped|flinched at every|loud noise|noises|bang, startle|startled easily', weight: 1 },
     // Compulsions.
     { match: 'in sets of, started|start again from one, over and over until, had to be flicked|touched|checked|tapped, checked the locks|stove|door * times, rituals|ritual|compulsions|compulsion|compulsive, washed|scrubbed @poss hands raw|until, something terrible would happen', weight: 1.5 },
   ],
