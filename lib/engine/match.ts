@@ -35,6 +35,13 @@ export interface Hit {
 
 type Raw = PhraseMatch<CompiledEntry>;
 
+/**
+ * Categories whose harm can only be done to a being: "beat the eggs", "cheat on this diet", "broke
+ * up with my gym" are other senses. Not bullying ("mocked her country vowels" mocks a person) nor
+ * the categories whose words name a state rather than an act.
+ */
+const BEINGS_ONLY: ReadonlySet<CategoryId> = new Set(['violence', 'death', 'abuse', 'kidnapping', 'sexual-assault', 'animal-harm', 'infidelity', 'heartbreak', 'blood-gore']);
+
 function overlaps(a: Raw, b: Raw): boolean {
   return a.from < b.to && b.from < a.to;
 }
@@ -83,7 +90,7 @@ export function findHits(t: Tokens, lex: CompiledLexicons, paragraph: number, ap
     // A phrase is read within one sentence: "bad luck ending. His life." is not "ending his life".
     if (t.sentence[raw.from] !== t.sentence[raw.to - 1]) continue;
     // "murdered that song", "beat the eggs", "the phone died": the harm is said of a thing.
-    if (e.negatable && e.weight > 0 && (actsOnThing(t, raw.from, raw.to) || saidOfThing(t, raw.from))) continue;
+    if (e.negatable && BEINGS_ONLY.has(e.category!) && (actsOnThing(t, raw.from, raw.to) || saidOfThing(t, raw.from))) continue;
     if (e.unless && hasNearby(t, raw.from, raw.to, e.unless, e.sentenceScope)) continue;
     if (e.needs && !hasNearby(t, raw.from, raw.to, e.needs, e.sentenceScope)) continue;
     if (e.negatable && isNegated(t, raw.from)) continue;
