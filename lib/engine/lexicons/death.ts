@@ -19,7 +19,7 @@ export const death: Lexicon = {
     { match: 'laid to rest, in loving memory, in memory of, sorry for your|@poss loss, no longer with us, regret to inform, next of kin, identify the body', weight: 3 },
     { match: 'memorial|vigil', weight: 1.5 },
     { match: 'late husband|wife|father|mother|son|daughter|brother|sister|friend|king|queen', weight: 2.5 },
-    { match: "didn't|didnt make it, did not make it, never woke up, didn't|didnt survive, did not survive, wasn't|wasnt breathing, no heartbeat", weight: 2.5, unless: ['party', 'class', 'time', 'meeting', 'train', 'bus', 'home', 'back', 'in', 'out', 'up', 'exam', 'feel', 'any', 'easier', 'better', 'worse', 'less', 'sense', 'work', 'look', 'clear', 'team', 'cut', 'final', 'audition', 'round', 'test', 'night', 'winter'] },
+    { match: "didn't|didnt make it, did not make it, never woke up, didn't|didnt survive, did not survive, wasn't|wasnt breathing, no heartbeat", weight: 2.5, unless: ['party', 'class', 'time', 'meeting', 'train', 'bus', 'home', 'back', 'in', 'out', 'up', 'to', 'exam', 'feel', 'any', 'easier', 'better', 'worse', 'less', 'sense', 'work', 'look', 'clear', 'team', 'cut', 'final', 'audition', 'round', 'test', 'night', 'winter'] },
     { match: 'came|come for the|her|his body, carried * body, over the body, his|her body lay', weight: 1.5 },
     { match: 'the body', weight: 1 },
     { match: 'casseroles|lilies|wreath|wreaths', weight: 1 },

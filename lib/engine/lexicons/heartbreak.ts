@@ -100,5 +100,5 @@ export const heartbreak: Lexicon = {
     { match: 'our relationship', weight: 0.5 },
   ],
   frames: ['league', 'championship', 'tournament', 'scoreboard', 'penalty', 'penalties', 'goalkeeper', 'striker', 'innings', 'overtime', 'souffle', 'bake', 'baking', 'oven', 'pastry', 'crust', 'kazoo', 'gig', 'gigs'],
-  ignore: ['broke|break|breaking|breaks up with it|this|that', 'break up the fight', 'broke up the fight', 'break up the party', 'broke up the party', 'sobbing with laughter', 'tears of joy', 'cried with laughter', 'ex machina', 'broke up laughing', 'break up laughing', 'cracked up', 'it\'s over there', 'its over there', 'game is over', 'ended it with a|an|the joke|laugh|bang|flourish'],
+  ignore: ['broke|break|breaking|breaks up with it|this|that', 'move|moved|moving|moves out of', "when|until|till|before|after|once it's|its|it is over", 'when|until|till|before|after|once we are|we\'re over', 'break up the fight', 'broke up the fight', 'break up the party', 'broke up the party', 'sobbing with laughter', 'tears of joy', 'cried with laughter', 'ex machina', 'broke up laughing', 'break up laughing', 'cracked up', 'it\'s over there', 'its over there', 'game is over', 'ended it with a|an|the joke|laugh|bang|flourish'],
 };

@@ -25,7 +25,7 @@ export const selfHarm: Lexicon = {
     { match: 'cutting', weight: 1.5, needs: ['wrist', 'wrists', 'arm', 'arms', 'forearm', 'forearms', 'thigh', 'thighs', 'skin', 'sleeves', 'scars', 'razor', 'blade', 'blades', 'bathroom', 'stop'] },
     { match: 'do|did|doing|does|done this|it to @self', weight: 2.5 },
     { match: 'what have you done to @self', weight: 2 },
-    { match: 'urge|urges to cut|hurt|harm|burn, the urges, the urge', weight: 1.5 },
+    { match: 'urge|urges to cut|hurt|harm|burn, the urges', weight: 1.5 },
     { match: 'parallel|neat|straight|ladder|deliberate lines|scars|cuts|stripes', weight: 2, unless: ['picture', 'pictures', 'photo', 'photos', 'paper', 'fabric', 'edge', 'edges', 'wood', 'cake', 'hair', 'bread', 'lawn', 'grass', 'meat', 'pastry', 'page', 'pages'] },
     { match: 'white|silver|old|fresh|raised|faded|pale scars', weight: 1.5 },
     { match: 'scar|scars|scarred', weight: 0.5 },

@@ -41,7 +41,7 @@ export const suicide: Lexicon = {
     { match: 'left a note, a|the note * sorry, note said|saying @subj was sorry, wrote|written|writing * letters|letter and sealed, sealed * letters, letters * sealed', weight: 1.5 },
     { match: 'gave|giving|given away @poss things|belongings|possessions|stuff|books|clothes|records, giving things|everything away, gave everything away', weight: 2.5 },
     { match: 'given|gave * guitar|coat|collection|ring|watch to', weight: 0.5 },
-    { match: 'gave|giving|given away @poss', weight: 1.5 },
+    { match: 'gave|giving|given away @poss', weight: 1.5, unless: ['feelings', 'feeling', 'secret', 'secrets', 'position', 'game', 'plan', 'plans', 'surprise', 'answer', 'emotions', 'thoughts', 'hand', 'identity', 'location', 'tell', 'startle', 'nerves', 'fear', 'age', 'intentions', 'bride', 'daughter'] },
     { match: 'when|after he|she was gone, when|after he|she is gone', weight: 1 },
     { match: "if i wasn't|weren't|wasnt|werent around|here, if i'm|im not around|here, when i'm|im gone, after i'm|im gone, after i go, won't|wont be around|here much longer", weight: 2.5 },
     { match: 'look|looking after @poss cat|dog|plants', weight: 0.5 },

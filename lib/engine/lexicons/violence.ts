@@ -157,7 +157,7 @@ export const violence: Lexicon = {
     'crowd|gym|stands|stadium|room|bench|internet|inbox|chat|audience|arena|theatre|theater|club exploded', 'exploded into laughter|applause|cheers|colour|color|giggles',
     'exploded with laughter|applause|joy|colour|color', 'bombed the|an|my|his|her exam|test|interview|audition|opener|set|gig|show|joke', 'shot up', 'shot out of', 'shot past',
     'shot to fame', 'shot forward', 'shot off', 'let the shot fly', 'butchered the|this|that song|recipe|turbot|fish|chicken|language|lines|name',
-    'smacked|slapped @poss own forehead|head', 'slapped|smacked @poss forehead', 'slapped the counter|table|desk|bar|wheel', 'slapped @obj on the back|shoulder', 'high five',
+    'smacked|slapped @poss own forehead|head', 'slapped|smacked @poss forehead', 'slapped the counter|table|desk|bar|wheel', 'slapped @obj on the back|shoulder', 'high five', 'slapped|swatted|smacked @poss hand|hands away', 'slapped|swatted|smacked at @poss hand',
     'caught in the crossfire of|between', 'shot put', 'shot putter', 'tug of war', 'war paint', 'penalty shoot out, penalty shootout', 'shoots|shot past',
     'blood sweat and tears', 'bleeding|bled|bleeds into', 'passed|handed|took|gave @obj the baton, the baton to, relay baton', 'killed|kill|kills|killing @self', 'radar|speed|glue|nail|staple|water|squirt|starting|spray|paint|price gun', 'water pistol', 'fruit|rum punch', 'punch bowl', 'punch line', 'punchline', 'hit the target|bullseye|mark',
   ],
