@@ -87,6 +87,9 @@ export const abuse: Lexicon = {
     { match: 'learned|learn|learnt obedience, did as @subj was told, do as you are|you\'re told', weight: 1 },
     { match: 'you need me, you\'d|youd be nothing, nobody else would have|want you', weight: 1.5 },
     { match: 'let @obj go without', weight: 1 },
+    { match: 'burned|burnt|burn @obj with a|his|her cigarette|lighter|iron, belt buckle', weight: 3 },
+    { match: 'made @obj kneel|sleep|stand in|on|outside, go to bed hungry, went to bed hungry', weight: 1.5 },
+    { match: 'beat|beats|whipped|hit @obj with', weight: 2.5, unless: ['pillow', 'pillows', 'cushion', 'towel', 'newspaper', 'rolled', 'snowball', 'snowballs', 'water', 'balloon', 'foam', 'noodle'] },
   ],
   ignore: ['substance abuse', 'drug abuse', 'alcohol abuse', 'abuse of power', 'abuse of process', 'backhanded compliment', 'braced @self for the cold|impact|landing|wind|storm|worst|news'],
 };
