@@ -45,6 +45,8 @@ export const selfHarm: Lexicon = {
     { match: 'held|holding|pressed @poss hand|palm|fingers|arm over|into|to|against the flame|candle|stove|iron|lighter', weight: 2.5 },
     { match: 'blistered|blisters|burns on @poss palm|palms|hand|hands|arm|arms|wrist|wrists, burn marks', weight: 1 },
     { match: 'self destructive|destruction', weight: 1.5 },
+    { match: 'ran|drew|dragged|pressed|pulled the|a blade|razor|knife|shard|compass across|along|over|into @poss thigh|thighs|arm|arms|wrist|wrists|skin|forearm|stomach|hip', weight: 3.5 },
+    { match: 'fresh cut|cuts, new cuts, old cuts', weight: 1 },
     { match: 'carved|carving|carve * into @poss arm|arms|skin|thigh|thighs|wrist|stomach, carved|carving into @poss arm|arms|skin|thigh|thighs|wrist', weight: 3 },
     { match: 'dug|digging @poss nails into @poss palms|arms|skin|wrist|thighs', weight: 1.5 },
     { match: 'hit|hits|hitting|punched|punching|slapped|slapping|bit|biting @self', weight: 2 },

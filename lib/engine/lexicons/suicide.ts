@@ -62,6 +62,9 @@ export const suicide: Lexicon = {
     { match: 'locked from the inside, a single shot, single gunshot', weight: 1 },
     { match: 'said|say|saying goodbye, messages he|she never sent, drafts', weight: 0.5 },
     { match: 'attempt|attempted', weight: 0.5 },
+    { match: 'swallowed them all|every one|the lot|the whole lot, took them all', weight: 2.5 },
+    { match: 'counted out * pills|tablets, counted out the pills|tablets, lined up the pills|tablets', weight: 1.5 },
+    { match: 'wrote a|the note for|to, left a letter for', weight: 1 },
     { match: 'drowned|drown|drowning|shot|shoots|shooting|poisoned|poisoning|gassed|hung|hanging @self', weight: 3 },
     { match: 'threw|throw|throwing @self off|from|under|onto the tracks, threw|throw|throwing @self in front of', weight: 3 },
     { match: 'stepped|stepping|jumped|jumping off the|a ledge|roof|bridge|platform|cliff|balcony', weight: 2.5 },
@@ -69,5 +72,5 @@ export const suicide: Lexicon = {
     { match: 'died by suicide, took @poss own life, a suicide attempt, suicide attempt', weight: 4 },
     { match: 'finished|finish off what they|he|she|i had started, gave|give|giving up on life|living', weight: 1, note: 'an implied death by one\'s own hand, told after the fact' },
   ],
-  ignore: ['killing|killed @self trying|over|for, killing|killed @self to get, killing @self laughing', 'suicide prevention|awareness|hotline|helpline|charity|charities|statistics|rates|research', 'put an end to the|this|that argument|discussion|nonsense|matter|fight|rumour|rumours|game', 'end it with a|an|the', 'suicide squad', 'suicide mission', 'suicide missions', 'suicide run', 'suicide doors', 'career suicide', 'social suicide', 'political suicide', 'kill myself laughing'],
+  ignore: ['looked|look|looks|looking like @subj wanted|want|wants to die', 'wanted|want to die of embarrassment|shame', 'killing|killed @self trying|over|for, killing|killed @self to get, killing @self laughing', 'suicide prevention|awareness|hotline|helpline|charity|charities|statistics|rates|research', 'put an end to the|this|that argument|discussion|nonsense|matter|fight|rumour|rumours|game', 'end it with a|an|the', 'suicide squad', 'suicide mission', 'suicide missions', 'suicide run', 'suicide doors', 'career suicide', 'social suicide', 'political suicide', 'kill myself laughing'],
 };
