@@ -51,7 +51,7 @@ export const death: Lexicon = {
     { match: 'killed|murdered', weight: 2 },
     { match: 'funeral|funerals|burial', weight: 2.5 },
     { match: 'buried', weight: 2.5, unless: ['face', 'head', 'hands', 'nose', 'fingers', 'snow', 'blizzard', 'drifts', 'sand', 'work', 'paperwork', 'blankets', 'pillows', 'pillow', 'books', 'team', 'treasure', 'bone', 'bones', 'hatchet', 'feelings', 'memories', 'secret', 'secrets', 'laundry', 'duvet', 'scarf', 'somewhere'] },
-    { match: 'buried him|her|them, by|at the grave|graveside, stood by the grave', weight: 3 },
+    { match: 'buried him|her|them, by|at the grave|graveside, stood by the grave', weight: 3, unless: ['face', 'head', 'hands', 'nose', 'scarf', 'pillow', 'fingers', 'hair', 'shoulder', 'neck', 'chest', 'arms', 'snow', 'sand', 'blankets', 'books', 'work'] },
     { match: 'did everything we could, there was nothing we could do, did all we could', weight: 2 },
     { match: '@poss father|mother|dad|mum|mom|husband|wife|son|daughter|brother|sister|friend|baby|grandmother|grandfather was|is gone', weight: 2.5 },
     { match: 'corpse|corpses|cadaver|carcass', weight: 3 },

@@ -36,7 +36,7 @@ export const substanceUse: Lexicon = {
     { match: 'one more drink, another drink, another bottle, poured @self another', weight: 1 },
     { match: 'took|taking|takes a hit|drag from|off, took|taking|takes another hit', weight: 2, unless: ['cigarette', 'cigarettes', 'cigar', 'vape'] },
     { match: 'popped|popping|swallowed|dry swallowed a pill|pills|tablet|tablets, dropped acid|molly|a tab', weight: 2 },
-    { match: 'downed|downing|chugged|chugging|necked|necking * shots|shot|drinks|beers|bottle|pint|pints, knocked back * shots|shot|drinks|whisky|whiskey|vodka|glass, knocking back', weight: 2 },
+    { match: 'downed|downing|chugged|chugging|necked|necking * shots|shot|drinks|beers|bottle|pint|pints, knocked back * shots|shot|drinks|whisky|whiskey|vodka|glass, knocking back', weight: 2, unless: ['espresso', 'coffee', 'coffees', 'tea', 'water', 'juice', 'smoothie', 'milk', 'cocoa', 'latte', 'soda', 'lemonade', 'cola', 'protein', 'shake', 'energy'] },
     { match: 'drinking game|games, beer bong|pong, keg stand', weight: 1.5 },
     { match: 'wine|whisky|whiskey|vodka|gin|beer on @poss breath', weight: 2 },
     { match: 'cocaine|heroin|meth|methamphetamine|mdma|lsd|ketamine|opioids|opiates|fentanyl|oxycodone|oxycontin|xanax|amphetamine|amphetamines|benzos|percocet|vicodin|laudanum|opium|hashish|morphine', weight: 2.5 },
