@@ -16,7 +16,7 @@ export const abuse: Lexicon = {
   entries: [
     { match: 'abuse|abused|abusive|abuser|abusers|abusing', weight: 3, unless: MISUSED_THINGS },
     { match: 'domestic violence|abuse, child abuse, coercive control', weight: 4 },
-    { match: `beat|beats|beating|hit|hits|hitting|slapped|punched|kicked|shoved|choked @poss wife|husband|kids|children|son|daughter|mother|mom|mum|boyfriend|girlfriend|child|sister|brother|partner`, weight: 3 },
+    { match: `beat|beats|beating|hit|hits|hitting|slapped|punched|kicked|shoved|choked @poss wife|husband|kids|children|son|daughter|mother|mom|mum|boyfriend|girlfriend|child|sister|brother|partner`, weight: 3, unless: ['pillow', 'pillows', 'cushion', 'cushions', 'snowball', 'snowballs', 'playfully', 'laughing', 'laughter', 'teasing', 'game', 'tag', 'foam', 'balloon', 'water', 'ball', 'fight'] },
     { match: 'took|take|taking the belt|strap|cane to', weight: 3 },
     { match: `${CARER} ${HURT}`, weight: 3, unless: NOT_A_PERSON, note: 'a parent or partner hitting: "Dad hit", "his stepmother slapped"' },
     { match: `${CARER} ${HURT} @obj`, weight: 3.5, unless: NOT_A_PERSON },
@@ -87,6 +87,12 @@ export const abuse: Lexicon = {
     { match: 'learned|learn|learnt obedience, did as @subj was told, do as you are|you\'re told', weight: 1 },
     { match: 'you need me, you\'d|youd be nothing, nobody else would have|want you', weight: 1.5 },
     { match: 'let @obj go without', weight: 1 },
+    { match: 'the belt came off, came at @obj with the|a belt', weight: 2.5 },
+    { match: 'came|comes|coming home drunk|angry', weight: 1 },
+    { match: 'hid|hide|hiding under the bed|stairs, hid|hiding in the closet|wardrobe|cupboard', weight: 1 },
+    { match: 'burned|burnt|burn @obj with a|his|her cigarette|lighter|iron, belt buckle', weight: 3 },
+    { match: 'made @obj kneel|sleep|stand in|on|outside, go to bed hungry, went to bed hungry', weight: 1.5 },
+    { match: 'beat|beats|whipped|hit @obj with', weight: 2.5, unless: ['pillow', 'pillows', 'cushion', 'towel', 'newspaper', 'rolled', 'snowball', 'snowballs', 'water', 'balloon', 'foam', 'noodle'] },
   ],
   ignore: ['substance abuse', 'drug abuse', 'alcohol abuse', 'abuse of power', 'abuse of process', 'backhanded compliment', 'braced @self for the cold|impact|landing|wind|storm|worst|news'],
 };
