@@ -124,7 +124,9 @@ export function analyze(input: EngineInput, options: EngineOptions = {}): Warnin
         level = 'theme';
       }
     }
-    const passages = textRaised ? [...new Set([...tally.strongParagraphs, ...tally.evidence.map((h) => h.paragraph)])].sort((a, b) => a - b) : undefined;
+    // Only paragraphs with a hit of moderate weight or more: the page shields these, and a single
+    // weak word quoted as evidence is no reason to blur a paragraph.
+    const passages = textRaised ? [...tally.strongParagraphs] : undefined;
     warnings.push({ id, level, score: round(score), evidence, sources, ...(passages && { passages }) });
   }
   // Stable sort: equal scores keep the category order readers know.
