@@ -56,9 +56,12 @@ export function describeWarning(warning: Warning): string {
   return parts.join(', ');
 }
 
-/** The author's own word (tags, notes) or a theme of the text: listed on its own line. Passing mentions in the text are folded. */
+/**
+ * Listed on its own line: the reader's own warnings, the author's word (tags, notes) and themes of
+ * the text. Passing mentions in the text are folded into one line.
+ */
 function isMajor(warning: Warning): boolean {
-  return warning.level === 'theme' || warning.sources.some((s) => s !== 'text');
+  return Boolean(warning.personal) || warning.level === 'theme' || warning.sources.some((s) => s !== 'text');
 }
 
 function Evidence({ warning }: { warning: Warning }) {
