@@ -22,15 +22,25 @@ const selfHarm: Warning = {
 };
 
 describe('Banner', () => {
-  test('names each category in the heading, with its level and where it came from', () => {
+  test('names each category in the heading, the author\'s word and themes first, with where each came from', () => {
     render(<Banner warnings={[heartbreak, selfHarm]} />);
     expect(screen.getByRole('heading').textContent).toBe('Content warnings: Heartbreak, Self-harm');
-    const items = screen.getAllByRole('listitem');
-    expect(items[0].dataset.category).toBe('heartbreak');
-    expect(items[0].textContent).toContain('recurring theme');
-    expect(items[0].textContent).toContain("from the author's tags and story text");
-    expect(items[0].textContent).toContain('Tagged for the whole work: Break Up');
-    expect(screen.getByText('mentioned')).toBeTruthy();
+    const items = [...document.querySelectorAll<HTMLElement>('li[data-category]')];
+    expect(items.map((li) => li.dataset.category)).toEqual(['heartbreak', 'self-harm']);
+    expect(items[0].textContent).toContain('tagged, a theme of the story text');
+    expect(items[0].textContent).toContain('“Break Up”');
+    expect(items[0].textContent).not.toContain('recurring theme');
+    expect(items[1].textContent).toContain("in the author's notes");
+  });
+
+  test('passing mentions in the text are folded into one "Also mentioned" line', () => {
+    const death: Warning = { id: 'death', level: 'mention', score: 2, sources: ['text'], evidence: [{ source: 'text', paragraph: 2, start: 0, end: 4, excerpt: 'died' }] };
+    const swearing: Warning = { ...death, id: 'profanity' };
+    const { container } = render(<Banner warnings={[heartbreak, death, swearing]} />);
+    const mentions = screen.getByTestId('gr-mentions') as HTMLDetailsElement;
+    expect(mentions.open).toBe(false);
+    expect(mentions.querySelector('summary')!.textContent).toBe('Also mentioned: death, strong language');
+    expect(container.querySelectorAll('.gr-warnings')[0].querySelectorAll(':scope > li')).toHaveLength(1);
   });
 
   test('shows the passages as evidence, folded until asked, with their paragraph', () => {
@@ -44,8 +54,35 @@ describe('Banner', () => {
 
   test('says so when nothing was found, and when the author chose not to warn', () => {
     render(<Banner warnings={[]} unknownTags />);
-    expect(screen.getByRole('heading').textContent).toBe('No content warnings found');
+    expect(screen.getByRole('heading').textContent).toBe('Nothing found in the warnings you follow');
     expect(screen.getByText(/chose not to use archive warnings/)).toBeTruthy();
+  });
+
+  test('following no warnings is never "nothing found": it offers to choose', () => {
+    let chosen = 0;
+    render(<Banner warnings={[]} followsNone onChooseWarnings={() => chosen++} />);
+    expect(screen.getByRole('heading').textContent).toBe('You follow no content warnings yet');
+    expect(screen.queryByText(/found/)).toBeNull();
+    fireEvent.click(screen.getByText('open the options'));
+    expect(chosen).toBe(1);
+  });
+
+  test('Hide is handed to the page (remembered per work), which folds it to one line with an undo and "show passages too"', () => {
+    const calls: string[] = [];
+    const { rerender } = render(<Banner warnings={[heartbreak]} onHide={() => calls.push('hide')} onUnhide={() => calls.push('unhide')} shielded={2} onShowAll={() => calls.push('all')} />);
+    fireEvent.click(screen.getByText('Show all 2 shielded passages'));
+    fireEvent.click(screen.getByLabelText('Hide content warnings'));
+    expect(calls).toEqual(['all', 'hide']);
+    rerender(<Banner warnings={[heartbreak]} hidden onHide={() => {}} onUnhide={() => calls.push('unhide')} shielded={2} onShowAll={() => calls.push('all')} />);
+    expect(screen.getByRole('status').textContent).toContain('Warnings hidden for this work.');
+    fireEvent.click(screen.getByText('Show the 2 shielded passages too'));
+    fireEvent.click(screen.getByText('Undo'));
+    expect(calls).toEqual(['all', 'hide', 'all', 'unhide']);
+  });
+
+  test('mentions the shortcut where one is bound', () => {
+    render(<Banner warnings={[heartbreak]} onOpenReader={() => {}} shortcut="Alt+Shift+G" />);
+    expect(screen.getByText('Alt+Shift+G opens the reader')).toBeTruthy();
   });
 
   test('hidden warnings are the site hiding them, not the author choosing not to warn', () => {

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
-import type { FindingSource, Warning } from '../lib/engine/types';
+import type { Warning } from '../lib/engine/types';
 import { NOT_READ_HEADING } from '../lib/not-read';
+import type { PageScheme } from '../lib/page/page-scheme';
 import { warningLabel } from '../lib/warnings';
 
 export interface BannerProps {
@@ -14,7 +15,7 @@ export interface BannerProps {
   problem?: string;
   /**
    * Set when the story text was not read (not English): says so, and the warnings shown are the
-   * author's tags and notes only. The banner then never says "No content warnings found".
+   * author's tags and notes only. The banner then never says it found nothing.
    */
   notRead?: string;
   /** Replaces the heading (the fallback's "no story here" notice). */
@@ -22,69 +23,135 @@ export interface BannerProps {
   onOpenReader?: () => void;
   /** Inside the reader: no reader button, no dismiss. */
   compact?: boolean;
+  /** The reader follows no category at all: say so, never "nothing found". */
+  followsNone?: boolean;
+  /** Opens the options page to choose which warnings matter. */
+  onChooseWarnings?: () => void;
+  /** How many passages are shielded on the page now; with `onShowAll`, offers to show them all. */
+  shielded?: number;
+  onShowAll?: () => void;
+  /** Hidden for this work (remembered by the page): the banner folds to one line with an undo. */
+  hidden?: boolean;
+  /** Called on Hide; without it the banner simply disappears until the page is reloaded. */
+  onHide?: () => void;
+  onUnhide?: () => void;
+  /** The keyboard shortcut that opens the reader, where one is bound (none on Firefox for Android). */
+  shortcut?: string;
+  /** The page's own colours (page-scheme.ts): a light page gets a light banner. */
+  scheme?: PageScheme;
 }
 
-const SOURCE_LABEL: Record<FindingSource, string> = {
-  tags: "author's tags",
-  notes: "author's notes",
-  text: 'story text',
-};
+const label = warningLabel;
 
-function describeLevel(warning: Warning): string {
-  // The work's tags do not say how much of this page holds it: only that the work does.
+/**
+ * How much and where from, in plain words: "tagged", "in the author's notes", "a theme of the story
+ * text". The work's tags alone do not say how much of this page holds it, only that the work does.
+ */
+export function describeWarning(warning: Warning): string {
   if (warning.scope === 'work') return warning.level === 'theme' ? 'tagged for the whole work' : 'mentioned, tagged for the whole work';
-  return warning.level === 'theme' ? 'recurring theme' : 'mentioned';
+  const parts: string[] = [];
+  if (warning.sources.includes('tags')) parts.push('tagged');
+  if (warning.sources.includes('notes')) parts.push("in the author's notes");
+  if (warning.sources.includes('text')) parts.push(warning.level === 'theme' ? 'a theme of the story text' : 'in the story text');
+  return parts.join(', ');
+}
+
+/**
+ * Listed on its own line: the reader's own warnings, the author's word (tags, notes) and themes of
+ * the text. Passing mentions in the text are folded into one line.
+ */
+function isMajor(warning: Warning): boolean {
+  return Boolean(warning.personal) || warning.level === 'theme' || warning.sources.some((s) => s !== 'text');
+}
+
+function Evidence({ warning }: { warning: Warning }) {
+  const passages = warning.evidence.filter((e) => e.source !== 'tags');
+  if (passages.length === 0) return null;
+  return (
+    // Folded by default: the passages are the very thing the reader may want to avoid.
+    <details class="gr-evidence">
+      <summary>Why? Show {passages.length === 1 ? 'the passage' : `${passages.length} passages`}</summary>
+      <ol>
+        {passages.map((e) => (
+          <li key={`${e.source}-${e.paragraph}-${e.start}`}>
+            <span class="gr-where">{e.source === 'notes' ? 'Notes' : `Paragraph ${e.paragraph + 1}`}: </span>
+            <q>{e.excerpt}</q>
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
 }
 
 function WarningItem({ warning }: { warning: Warning }) {
-  const passages = warning.evidence.filter((e) => e.source !== 'tags');
   const tagNames = warning.evidence.filter((e) => e.source === 'tags').map((e) => e.excerpt);
   return (
     <li class={`gr-warning gr-level-${warning.level}${warning.personal ? ' gr-own' : ''}`} data-category={warning.id}>
       <div class="gr-warning-head">
         <strong class="gr-warning-label">{warningLabel(warning)}</strong>
         {warning.personal && <span class="gr-own-mark">your own warning</span>}
-        <span class="gr-warning-level">{describeLevel(warning)}</span>
-        <span class="gr-warning-sources">from the {warning.sources.map((s) => SOURCE_LABEL[s]).join(' and ')}</span>
+        <span class="gr-warning-level">{describeWarning(warning)}</span>
+        {tagNames.length > 0 && <span class="gr-tags">“{tagNames.join('”, “')}”</span>}
       </div>
-      {tagNames.length > 0 && <p class="gr-tags">Tagged for the whole work: {tagNames.join(', ')}</p>}
-      {passages.length > 0 && (
-        // Folded by default: the passages are the very thing the reader may want to avoid.
-        <details class="gr-evidence">
-          <summary>Why? Show {passages.length === 1 ? 'the passage' : `${passages.length} passages`}</summary>
-          <ol>
-            {passages.map((e) => (
-              <li key={`${e.source}-${e.paragraph}-${e.start}`}>
-                <span class="gr-where">{e.source === 'notes' ? 'Notes' : `Paragraph ${e.paragraph + 1}`}: </span>
-                <q>{e.excerpt}</q>
-              </li>
-            ))}
-          </ol>
-        </details>
-      )}
+      <Evidence warning={warning} />
     </li>
   );
 }
 
-/** The calm notice above a story: what it holds, how strongly, and why we think so. */
-export function Banner({ warnings, unknownTags, warningsHidden, problem, notRead, heading: headingText, onOpenReader, compact }: BannerProps) {
-  const [dismissed, setDismissed] = useState(false);
-  if (dismissed) return null;
-  // With the text unread (another language, or only the adult-content notice), nothing found is no all-clear.
-  const none = notRead || problem ? NOT_READ_HEADING : 'No content warnings found';
-  const heading = headingText ?? (warnings.length === 0 ? none : `Content warnings: ${warnings.map(warningLabel).join(', ')}`);
+function HiddenLine({ onUnhide, shielded, onShowAll }: Pick<BannerProps, 'onUnhide' | 'shielded' | 'onShowAll'>) {
   return (
-    <section class={`gr-banner${compact ? ' gr-compact' : ''}`} aria-label="Gentle Reader content warnings" data-testid="gr-banner">
+    <section class="gr-banner gr-hidden-line" aria-label="Gentle Reader content warnings" data-testid="gr-banner">
+      <p class="gr-none" role="status">
+        Warnings hidden for this work.{' '}
+        <button type="button" class="gr-link" onClick={onUnhide}>
+          Undo
+        </button>
+        {!!shielded && onShowAll && (
+          <>
+            {' · '}
+            <button type="button" class="gr-link" onClick={onShowAll}>
+              Show the {shielded === 1 ? 'shielded passage' : `${shielded} shielded passages`} too
+            </button>
+          </>
+        )}
+      </p>
+    </section>
+  );
+}
+
+/** The calm notice above a story: its themes first, passing mentions in one line, and why we think so. */
+export function Banner(props: BannerProps) {
+  const { warnings, unknownTags, warningsHidden, problem, notRead, heading: headingText, onOpenReader, compact, followsNone, shielded, onShowAll } = props;
+  const [dismissed, setDismissed] = useState(false);
+  const hidden = props.onHide ? props.hidden : dismissed;
+  if (hidden && !compact) return props.onUnhide ? <HiddenLine {...props} /> : null;
+  const major = warnings.filter(isMajor);
+  const mentions = warnings.filter((w) => !isMajor(w));
+  let heading = headingText;
+  if (!heading) {
+    if (followsNone) heading = 'You follow no content warnings yet';
+    // With the text unread (another language, or only the adult-content notice), nothing found is no all-clear.
+    else if (warnings.length === 0) heading = notRead || problem ? NOT_READ_HEADING : 'Nothing found in the warnings you follow';
+  }
+  const hide = () => (props.onHide ? props.onHide() : setDismissed(true));
+  return (
+    <section class={`gr-banner${compact ? ' gr-compact' : ''}`} aria-label="Gentle Reader content warnings" data-testid="gr-banner" data-scheme={props.scheme} tabIndex={-1}>
       <div class="gr-banner-top">
-        <h2 class="gr-heading">{heading}</h2>
+        <h2 class="gr-heading">
+          {heading ?? (
+            <>
+              Content warnings<span class="gr-heading-list">: {warnings.map(label).join(', ')}</span>
+            </>
+          )}
+        </h2>
         {!compact && (
           <div class="gr-actions">
             {onOpenReader && (
-              <button type="button" class="gr-button" onClick={onOpenReader}>
+              <button type="button" class="gr-button" onClick={onOpenReader} title={props.shortcut ? `Shortcut: ${props.shortcut}` : undefined}>
                 Open reader
               </button>
             )}
-            <button type="button" class="gr-button gr-quiet" onClick={() => setDismissed(true)} aria-label="Hide content warnings">
+            <button type="button" class="gr-button gr-quiet" onClick={hide} aria-label="Hide content warnings">
               Hide
             </button>
           </div>
@@ -103,14 +170,59 @@ export function Banner({ warnings, unknownTags, warningsHidden, problem, notRead
             : 'The author chose not to use archive warnings, so anything may be inside.'}
         </p>
       )}
-      {warnings.length > 0 ? (
+      {major.length > 0 && (
         <ul class="gr-warnings">
-          {warnings.map((w) => (
+          {major.map((w) => (
             <WarningItem key={w.id} warning={w} />
           ))}
         </ul>
-      ) : (
-        !problem && !notRead && <p class="gr-none">Nothing in the categories you follow was found in this text or its tags.</p>
+      )}
+      {mentions.length > 0 && (
+        <details class="gr-mentions" data-testid="gr-mentions">
+          <summary>
+            {major.length > 0 ? 'Also mentioned' : 'Mentioned in passing'}: {mentions.map((w) => label(w).toLowerCase()).join(', ')}
+          </summary>
+          <ul class="gr-warnings">
+            {mentions.map((w) => (
+              <WarningItem key={w.id} warning={w} />
+            ))}
+          </ul>
+        </details>
+      )}
+      {warnings.length === 0 && !problem && !notRead && !headingText && (
+        <p class="gr-none">
+          {followsNone ? (
+            <>
+              Choose the warnings that matter to you
+              {props.onChooseWarnings && (
+                <>
+                  {': '}
+                  <button type="button" class="gr-link" onClick={props.onChooseWarnings}>
+                    open the options
+                  </button>
+                </>
+              )}
+              .
+            </>
+          ) : (
+            'Nothing in the categories you follow was found in this text or its tags.'
+          )}
+        </p>
+      )}
+      {!compact && ((!!shielded && onShowAll) || props.shortcut) && (
+        <p class="gr-footer">
+          {!!shielded && onShowAll && (
+            <button type="button" class="gr-link" onClick={onShowAll} data-testid="gr-show-all">
+              Show all {shielded === 1 ? 'shielded passage' : `${shielded} shielded passages`}
+            </button>
+          )}
+          {props.shortcut && onOpenReader && (
+            <span class="gr-shortcut">
+              {!!shielded && onShowAll && ' · '}
+              {props.shortcut} opens the reader
+            </span>
+          )}
+        </p>
       )}
     </section>
   );

@@ -38,6 +38,16 @@ export function Options({ settings, sites, onChange, saveError, personal, backup
       <WarningSettings settings={settings} onChange={onChange} />
       {personal}
 
+      <label class="gr-check">
+        <input
+          type="checkbox"
+          data-testid="fold-seen-banners"
+          checked={settings.foldSeenBanners}
+          onChange={(e) => onChange({ ...settings, foldSeenBanners: e.currentTarget.checked })}
+        />
+        <span>On works I have seen before, fold the warnings to one line</span>
+      </label>
+
       <h2>Hidden from listings</h2>
       {blocklists}
 

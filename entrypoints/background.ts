@@ -47,6 +47,12 @@ function reopenStore(tabId: number): FlagStore {
   };
 }
 
+/** The reader's shortcut as the browser has it bound now: "" where there is none (Firefox for Android). */
+async function readerShortcut(): Promise<string> {
+  const commands = await browser.commands?.getAll().catch(() => []);
+  return commands?.find((c) => c.name === 'open-reader')?.shortcut ?? '';
+}
+
 /** A message from one of our own pages (popup, options), not from a content script on a site. */
 function fromExtensionPage(sender: Runtime.MessageSender): boolean {
   return sender.url?.startsWith(browser.runtime.getURL('/')) ?? false;
@@ -77,6 +83,8 @@ export default defineBackground(() => {
         : Promise.reject(new Error('not a story'));
     }
     if (message.type === 'font') return readFont(message.file);
+    if (message.type === 'open-options') return browser.runtime.openOptionsPage();
+    if (message.type === 'shortcut') return readerShortcut();
     if (message.type === 'reopen') {
       if (sender.tab?.id === undefined) return undefined;
       const store = reopenStore(sender.tab.id);
@@ -86,18 +94,24 @@ export default defineBackground(() => {
     return undefined;
   });
 
-  browser.commands.onCommand.addListener(async (command, tab) => {
+  // Firefox for Android has neither keyboard shortcuts nor context menus: there the popup and the
+  // banner's buttons do the same, and nothing here may throw for want of them.
+  browser.commands?.onCommand.addListener(async (command, tab) => {
     if (command !== 'open-reader') return;
     const tabId = tab?.id ?? (await browser.tabs.query({ active: true, currentWindow: true }))[0]?.id;
     if (tabId !== undefined) await openReaderInTab(tabId).catch(() => {});
   });
 
-  // Made afresh each time the background starts: Firefox forgets a persistent background's menus
-  // when it restarts, and Chrome would refuse a second item with the same id.
-  void browser.contextMenus
-    .removeAll()
-    .then(() => browser.contextMenus.create({ id: CONTEXT_MENU_ID, title: 'Read in Gentle Reader', contexts: ['page', 'selection'] }));
-  browser.contextMenus.onClicked.addListener((info, tab) => {
-    if (info.menuItemId === CONTEXT_MENU_ID && tab?.id !== undefined) void openReaderInTab(tab.id).catch(() => {});
-  });
+  const menus = browser.contextMenus;
+  if (menus) {
+    // Made afresh each time the background starts: Firefox forgets a persistent background's menus
+    // when it restarts, and Chrome would refuse a second item with the same id.
+    void menus
+      .removeAll()
+      .then(() => menus.create({ id: CONTEXT_MENU_ID, title: 'Read in Gentle Reader', contexts: ['page', 'selection'] }))
+      .catch(() => {});
+    menus.onClicked.addListener((info, tab) => {
+      if (info.menuItemId === CONTEXT_MENU_ID && tab?.id !== undefined) void openReaderInTab(tab.id).catch(() => {});
+    });
+  }
 });

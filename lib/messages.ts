@@ -37,11 +37,15 @@ export type ToBackgroundMessage =
   /** From the reader: a bundled font file's bytes, as base64 (fonts/….woff2 only). */
   | { type: 'font'; file: string }
   /** From the reader: remember (set) or read and forget (take) "reopen the overlay on this tab's next page". */
-  | { type: 'reopen'; action: 'set' | 'take' };
+  | { type: 'reopen'; action: 'set' | 'take' }
+  /** From the banner: open the options page (to choose which warnings matter). */
+  | { type: 'open-options' }
+  /** From the banner: the reader's shortcut as bound now ("" where there is none, e.g. on Android). */
+  | { type: 'shortcut' };
 
 export function isToBackgroundMessage(value: unknown): value is ToBackgroundMessage {
   const type = (value as { type?: unknown } | null)?.type;
-  return type === 'page-status' || type === 'open-reader-in-tab' || type === 'analyze' || type === 'font' || type === 'reopen';
+  return ['page-status', 'open-reader-in-tab', 'analyze', 'font', 'reopen', 'open-options', 'shortcut'].includes(type as string);
 }
 
 export function isToContentMessage(value: unknown): value is ToContentMessage {

@@ -86,6 +86,11 @@ export interface Story {
   blocks?: Element[];
   /** The element that holds the story text: the banner goes just before it. */
   container?: Element;
+  /**
+   * The archive's own warnings row (AO3's `dd.warning`), where readers look first: the one-line
+   * summary goes just after it. Absent: the banner at the top of the story is the first thing.
+   */
+  summaryAnchor?: Element;
   summary: string;
   /** Author's notes (work and chapter, beginning and end), kept apart from the story text. */
   notes: string[];

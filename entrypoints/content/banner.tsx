@@ -1,18 +1,52 @@
+import type { FunctionComponent } from 'preact';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { Banner, type BannerProps } from '@/components/Banner';
 import bannerCss from '@/components/banner.css?inline';
+import { WarningSummary, type WarningSummaryProps } from '@/components/WarningSummary';
 import { mountPreactUi } from './preact-ui';
 
-export interface MountedBanner {
-  update(props: BannerProps): void;
+// The host sits in the page's flow, sometimes inside AO3's meta list whose rows may float: a block
+// of its own, below any float. !important: it must win over WXT's own `:host { all: initial }`.
+const HOST_CSS = ':host { display: block !important; clear: both !important; }';
+
+export interface MountedUi<P> {
+  /** The element in the page that carries our shadow root (to scroll to it). */
+  host: HTMLElement;
+  update(props: P): void;
   remove(): void;
 }
 
-/** Puts the warning banner just before the story (or first in `anchor`), in its own shadow root. */
-export async function mountBanner(ctx: ContentScriptContext, anchor: Element, props: BannerProps, append: 'before' | 'first' = 'before'): Promise<MountedBanner> {
-  const ui = await mountPreactUi(ctx, 'banner', { name: 'gentle-reader-banner', position: 'inline', anchor, append, css: bannerCss }, <Banner {...props} />);
+export type MountedBanner = MountedUi<BannerProps>;
+
+async function mountInline<P extends object>(
+  ctx: ContentScriptContext,
+  marker: string,
+  anchor: Element,
+  append: 'before' | 'after' | 'first',
+  Component: FunctionComponent<P>,
+  props: P,
+): Promise<MountedUi<P>> {
+  const css = HOST_CSS + bannerCss;
+  const ui = await mountPreactUi(ctx, marker, { name: `gentle-reader-${marker}`, position: 'inline', anchor, append, css }, <Component {...props} />);
   return {
-    update: (next) => ui.render(<Banner {...next} />),
+    host: ui.host,
+    update: (next) => ui.render(<Component {...next} />),
     remove: () => ui.remove(),
   };
+}
+
+/** Puts the warning banner just before the story (or first in `anchor`), in its own shadow root. */
+export function mountBanner(ctx: ContentScriptContext, anchor: Element, props: BannerProps, append: 'before' | 'first' = 'before'): Promise<MountedBanner> {
+  return mountInline(ctx, 'banner', anchor, append, Banner, props);
+}
+
+/** Where the summary goes: after the archive's warnings row, or first in the page's body. */
+export interface SummaryPlacement {
+  anchor: Element;
+  append: 'after' | 'first';
+}
+
+/** Puts the one-line summary in its place, in its own shadow root. */
+export function mountSummary(ctx: ContentScriptContext, { anchor, append }: SummaryPlacement, props: WarningSummaryProps): Promise<MountedUi<WarningSummaryProps>> {
+  return mountInline(ctx, 'summary', anchor, append, WarningSummary, props);
 }

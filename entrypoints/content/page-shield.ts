@@ -6,18 +6,79 @@ const SHIELD_ATTR = 'data-gentle-reader-shield';
 const LABEL_ATTR = 'data-gentle-reader-label';
 const STYLE_ATTR = 'data-gentle-reader';
 
-// Only attributes and one stylesheet are added: the story's text is never touched, so what the
-// page (and its own scripts) read stays the same. Collapsing would hide the text from the page,
-// so in the page itself "collapse" is shown as a blur; the reader overlay does the real fold.
+// Only attributes, one stylesheet and our own labels beside the passages are added: the story's
+// text is never touched, so what the page (and its own scripts) read stays the same. Collapsing
+// would hide the text from the page, so in the page itself "collapse" is shown as a blur; the
+// reader overlay does the real fold. The blur grows with the text (0.5em) so that large text,
+// which stays readable through a fixed 6 px, is not.
 const SHIELD_CSS = `
-[${SHIELD_ATTR}="blur"] { filter: blur(6px); cursor: pointer; user-select: none; position: relative; transition: filter .2s; }
-[${SHIELD_ATTR}="blur"]:focus-visible { outline: 3px solid #7a4a2a; outline-offset: 4px; }
+[${SHIELD_ATTR}="blur"] { filter: blur(max(6px, 0.5em)); cursor: pointer; user-select: none; position: relative; transition: filter .2s; }
 [${SHIELD_ATTR}="marker"] { box-shadow: -10px 0 0 -6px #b07a4f; }
 @media (prefers-reduced-motion: reduce) { [${SHIELD_ATTR}] { transition: none; } }
 `;
 
-/** The blur, set on the element itself: no stylesheet outranks an inline !important declaration. */
-const PINNED_BLUR = [['filter', 'blur(6px)'], ['user-select', 'none'], ['-webkit-user-select', 'none']] as const;
+/**
+ * The blur, set on the element itself: no stylesheet outranks an inline !important declaration. It
+ * grows with the text (0.5em): large text stays readable through a fixed 6 px.
+ */
+const PINNED_BLUR = [['filter', 'blur(max(6px, 0.5em))'], ['user-select', 'none'], ['-webkit-user-select', 'none']] as const;
+
+// The inline label's own look, inside its shadow root: the page's CSS cannot reach it.
+const LABEL_CSS = `
+:host { all: initial; display: block; margin: 4px 0; }
+.label { display: inline-flex; align-items: center; gap: 6px; box-sizing: border-box; min-height: 28px; padding: 2px 10px;
+  border: 1px dashed #b07a4f; border-radius: 4px; background: #f7f4ee; color: #4a3f33; font: 13px/1.4 system-ui, -apple-system, 'Segoe UI', sans-serif; }
+button.label { cursor: pointer; }
+button.label:focus-visible { outline: 3px solid #7a4a2a; outline-offset: 2px; }
+.show { color: #7a4a2a; text-decoration: underline; }
+:host([data-scheme=dark]) .label { background: #24211d; color: #ece6dc; border-color: #d39a6a; }
+:host([data-scheme=dark]) .show { color: #d39a6a; }
+@media (pointer: coarse) { .label { min-height: 44px; min-width: 44px; font-size: 14px; } }
+`;
+
+export interface ShieldOptions {
+  /** The page's colours, for the labels (page-scheme.ts). */
+  scheme?: 'light' | 'dark';
+}
+
+export interface PageShield {
+  /** How many passages are shielded now (revealed ones no longer count). */
+  readonly count: number;
+  /** Shows every shielded passage (the banner's "Show all"); they stay shown through redraws. */
+  revealAll(): void;
+  /** Puts every element back exactly as it was, and removes the labels. */
+  undo(): void;
+}
+
+/** "Blurred: self-harm · Show": our own element just before the passage, tappable and focusable. */
+function inlineLabel(doc: Document, mode: 'blur' | 'marker', about: string, scheme: ShieldOptions['scheme'], onShow: () => void): HTMLElement {
+  const host = doc.createElement('gentle-reader-label');
+  host.setAttribute(STYLE_ATTR, 'label');
+  if (scheme) host.setAttribute('data-scheme', scheme);
+  const shadow = host.attachShadow({ mode: 'open' });
+  const style = doc.createElement('style');
+  style.textContent = LABEL_CSS;
+  const label = doc.createElement(mode === 'blur' ? 'button' : 'span');
+  label.className = 'label';
+  label.setAttribute('data-testid', 'gr-shield-label');
+  label.append(`${mode === 'blur' ? 'Blurred' : 'Flagged'}: ${about}`);
+  if (mode === 'blur') {
+    (label as HTMLButtonElement).type = 'button';
+    label.setAttribute('aria-label', `Show the blurred passage about ${about}`);
+    const show = doc.createElement('span');
+    show.className = 'show';
+    show.append('Show');
+    label.append(' · ', show);
+    label.addEventListener('click', (event) => {
+      event.stopPropagation();
+      onShow();
+    });
+    // The page's own shortcuts must not see keys pressed on our button.
+    label.addEventListener('keydown', (event) => event.stopPropagation());
+  }
+  shadow.append(style, label);
+  return host;
+}
 
 /**
  * The page elements to shield, with the categories each is about. Several paragraphs can come from
@@ -37,9 +98,9 @@ export function elementsToShield(blocks: readonly Element[], warnings: Warning[]
 }
 
 /**
- * Blurs (or marks) the flagged passages in the page until the reader clicks one. Elements in
- * `revealed` stay shown (the reader already chose to see them), and a click adds to it. Returns a
- * function that puts every element back exactly as it was.
+ * Blurs (or marks) the flagged passages in the page, each with a label saying why, until the reader
+ * asks to see one (its label, or a click on it). Elements in `revealed` stay shown (the reader
+ * already chose to see them), and showing one adds it there.
  */
 export function shieldPage(
   doc: Document,
@@ -47,10 +108,11 @@ export function shieldPage(
   warnings: Warning[],
   settings: Pick<Settings, 'shield' | 'categories'>,
   revealed: Set<Element> = new Set(),
-): () => void {
-  if (settings.shield === 'off') return () => {};
-  const targets = elementsToShield(blocks, warnings, settings);
-  if (targets.size === 0) return () => {};
+  options: ShieldOptions = {},
+): PageShield {
+  const targets = settings.shield === 'off' ? new Map<Element, WarningId[]>() : elementsToShield(blocks, warnings, settings);
+  const shown = [...targets.keys()].filter((element) => !revealed.has(element));
+  if (shown.length === 0) return { count: 0, revealAll: () => {}, undo: () => {} };
   const style = doc.createElement('style');
   style.setAttribute(STYLE_ATTR, 'shield');
   style.textContent = SHIELD_CSS;
@@ -58,39 +120,54 @@ export function shieldPage(
 
   const pageMode = settings.shield === 'marker' ? 'marker' : 'blur';
   const undo: Array<() => void> = [() => style.remove()];
-  for (const [element, ids] of targets) {
-    if (revealed.has(element)) continue;
+  const reveals: Array<() => void> = [];
+  let count = 0;
+  for (const element of shown) {
     const block = element as HTMLElement;
-    const about = describeCategories(ids, warnings);
-    const before = { tabindex: block.getAttribute('tabindex'), title: block.getAttribute('title'), style: block.getAttribute('style') };
+    const about = describeCategories(targets.get(element)!, warnings);
+    const before = { title: block.getAttribute('title'), style: block.getAttribute('style') };
     const unpin = () => (before.style === null ? block.removeAttribute('style') : block.setAttribute('style', before.style));
-    const reveal = (event: Event) => {
-      if (event instanceof KeyboardEvent && event.key !== 'Enter' && event.key !== ' ') return;
+    let label: HTMLElement | undefined;
+    const show = () => {
       if (block.getAttribute(SHIELD_ATTR) !== 'blur') return;
-      event.preventDefault();
-      event.stopPropagation();
       block.setAttribute(SHIELD_ATTR, 'revealed');
       unpin();
       revealed.add(element);
+      label?.remove();
+      count--;
+    };
+    const reveal = (event: Event) => {
+      if (block.getAttribute(SHIELD_ATTR) !== 'blur') return;
+      event.preventDefault();
+      event.stopPropagation();
+      show();
     };
     block.setAttribute(SHIELD_ATTR, pageMode);
     block.setAttribute(LABEL_ATTR, about);
     block.setAttribute('title', `Gentle Reader: a passage about ${about}${pageMode === 'blur' ? '. Click to show.' : ''}`);
-    if (pageMode === 'blur' && before.tabindex === null) block.setAttribute('tabindex', '0');
     // Inline and !important: page CSS (an AO3 work skin's \`#workskin p { filter: none }\`) cannot unblur it.
     if (pageMode === 'blur') for (const [name, value] of PINNED_BLUR) block.style.setProperty(name, value, 'important');
+    label = inlineLabel(doc, pageMode, about, options.scheme, show);
+    block.before(label);
+    count++;
+    // A click on the blurred text shows it too; the keyboard's way in is the label's button.
     block.addEventListener('click', reveal, true);
-    block.addEventListener('keydown', reveal, true);
+    reveals.push(show);
     undo.push(() => {
       block.removeEventListener('click', reveal, true);
-      block.removeEventListener('keydown', reveal, true);
       block.removeAttribute(SHIELD_ATTR);
       block.removeAttribute(LABEL_ATTR);
-      for (const [name, value] of Object.entries(before)) {
-        if (value === null) block.removeAttribute(name);
-        else block.setAttribute(name, value);
-      }
+      label?.remove();
+      unpin();
+      if (before.title === null) block.removeAttribute('title');
+      else block.setAttribute('title', before.title);
     });
   }
-  return () => undo.reverse().forEach((fn) => fn());
+  return {
+    get count() {
+      return count;
+    },
+    revealAll: () => reveals.forEach((show) => show()),
+    undo: () => undo.reverse().forEach((fn) => fn()),
+  };
 }

@@ -1,12 +1,18 @@
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import type { BannerProps } from '@/components/Banner';
+import type { WarningSummaryProps } from '@/components/WarningSummary';
 import type { Warning } from '@/lib/engine/types';
+import { pageScheme, type PageScheme } from '@/lib/page/page-scheme';
+import { archiveContradiction, summaryPlace } from '@/lib/page/summary';
+import { workKey } from '@/lib/page/work-memory';
+import { loadWorkMemory, saveWorkMemory } from '@/lib/page/work-memory-store';
 import type { Settings } from '@/lib/settings/settings';
 import type { PersonalWarning } from '@/lib/personal/personal-warning';
 import type { ListingBlurb, Story } from '@/lib/story';
-import { mountBanner, type MountedBanner } from './banner';
+import { mountBanner, mountSummary, type MountedBanner, type MountedUi, type SummaryPlacement } from './banner';
 import type { StoryAnalysis, StoryText } from '@/lib/analyze-story';
 import { ListingView } from './listing';
+import { shieldPage, type PageShield } from './page-shield';
 
 /** Where a listing's works are judged: the site, the engine off the page, the reader's own warnings. */
 export interface ListingSource {
@@ -14,48 +20,93 @@ export interface ListingSource {
   analyze: (text: StoryText) => Promise<StoryAnalysis>;
   personal: readonly PersonalWarning[];
 }
-import { shieldPage } from './page-shield';
 
 /** What the page shielding depends on: redone only when this changes. */
 function shieldKey(story: Story, warnings: Warning[], settings: Settings): string {
-  const flagged = warnings.map((w) => `${w.id}:${(w.passages ?? []).join(',')}:${w.evidence.map((e) => e.paragraph).join(',')}`);
+  const flagged = warnings.map((w) => `${w.id}:${(w.passages ?? []).join(',')}`);
   return `${settings.shield}|${story.paragraphs.length}|${flagged.join(';')}`;
 }
 
+/** What the session knows that the banner and summary show, beyond the banner's own props. */
+export interface StoryView {
+  banner: BannerProps;
+  /** The work's tags said "no warnings" or chose not to warn: for the summary's plain-words line. */
+  unknownTags: boolean;
+  /** The reader follows no category at all. */
+  followsNone: boolean;
+  /** The reader's shortcut, where one is bound. */
+  shortcut?: string;
+  /** Opens the options page. */
+  onChooseWarnings?: () => void;
+}
+
 /**
- * What we draw on the page: the banner, the listing chips, the shielded passages. Each is updated
- * in place when it can be and redone only when what it shows changed, so a settings change or new
- * text never loses the reader's own choices (a hidden banner, an opened "Why?", a revealed passage).
+ * What we draw on the page: the one-line summary, the banner, the listing chips, the shielded
+ * passages. Each is updated in place when it can be and redone only when what it shows changed, so
+ * a settings change or new text never loses the reader's own choices (a hidden banner, an opened
+ * "Why?", a revealed passage). Hiding the banner is remembered for the whole work.
  */
 export class PageUi {
   private banner?: MountedBanner;
   private shieldedBlocks?: readonly Element[];
   private bannerAnchor?: Element;
   private listing?: ListingView;
-  private unshield?: () => void;
+  private summary?: MountedUi<WarningSummaryProps>;
+  /** Decided once a page, from where the story first lies (undefined: not yet; null: no summary). */
+  private summaryPlacement?: SummaryPlacement | null;
+  private shield?: PageShield;
   private shieldKey?: string;
-  /** Passages the reader clicked to see: they stay shown through redraws. */
+  /** Passages the reader chose to see: they stay shown through redraws. */
   private readonly revealed = new Set<Element>();
+  private scheme?: PageScheme;
+  /** The banner is folded to one line for this work (loaded once a page, saved on change). */
+  private hidden?: boolean;
+  private last?: { story: Story; view: StoryView; settings: Settings };
 
   constructor(private readonly ctx: ContentScriptContext) {}
 
-  async showStory(story: Story, banner: BannerProps, settings: Settings): Promise<void> {
+  /**
+   * Keeps the summary's place while the story is read: its one line is there from the start, so
+   * the page does not jump when the findings arrive.
+   */
+  async showReading(story: Story): Promise<void> {
+    const placement = this.placeSummary(story);
+    if (!placement || this.summary) return;
+    this.summary = await mountSummary(this.ctx, placement, { scheme: this.scheme });
+  }
+
+  /** Beside the archive's warnings row if that is on the first screen; else where summaryPlace says. */
+  private placeSummary(story: Story): SummaryPlacement | null {
+    if (this.summaryPlacement !== undefined) return this.summaryPlacement;
+    this.scheme ??= pageScheme(story.summaryAnchor ?? story.container ?? document.body);
+    const fromTop = (el: Element | undefined, side: 'top' | 'bottom') => (el ? el.getBoundingClientRect()[side] + window.scrollY : undefined);
+    const place = summaryPlace({
+      warningsRowBottom: fromTop(story.summaryAnchor, 'bottom'),
+      storyTop: fromTop(story.container, 'top'),
+      viewportHeight: window.innerHeight,
+    });
+    if (place === 'beside-warnings') this.summaryPlacement = { anchor: story.summaryAnchor!, append: 'after' };
+    else if (place === 'page-top' && document.body) this.summaryPlacement = { anchor: document.body, append: 'first' };
+    else this.summaryPlacement = null;
+    return this.summaryPlacement;
+  }
+
+  async showStory(story: Story, view: StoryView, settings: Settings): Promise<void> {
     this.clearChips();
     if (!story.container) return;
-    if (this.banner && this.bannerAnchor === story.container) {
-      this.banner.update(banner);
-    } else {
-      this.banner?.remove();
-      this.banner = await mountBanner(this.ctx, story.container, banner);
-      this.bannerAnchor = story.container;
-    }
-    const key = shieldKey(story, banner.warnings, settings);
+    this.last = { story, view, settings };
+    this.scheme ??= pageScheme(story.container);
+    if (this.hidden === undefined) this.hidden = await this.rememberSeen(story, settings);
+    const key = shieldKey(story, view.banner.warnings, settings);
     // A new reading of the page (new elements, after a re-render) is shielded again even when the indices match.
-    if (key === this.shieldKey && story.blocks === this.shieldedBlocks) return;
-    this.unshield?.();
-    this.unshield = story.blocks ? shieldPage(document, story.blocks, banner.warnings, settings, this.revealed) : undefined;
-    this.shieldKey = key;
-    this.shieldedBlocks = story.blocks;
+    if (key !== this.shieldKey || story.blocks !== this.shieldedBlocks) {
+      this.shield?.undo();
+      this.shield = story.blocks ? shieldPage(document, story.blocks, view.banner.warnings, settings, this.revealed, { scheme: this.scheme }) : undefined;
+      this.shieldKey = key;
+      this.shieldedBlocks = story.blocks;
+    }
+    await this.drawBanner(story, view, settings);
+    await this.drawSummary(story, view);
   }
 
   /** Judges and marks a works listing; the same view updates in place on later calls. */
@@ -78,11 +129,94 @@ export class PageUi {
     this.clearChips();
   }
 
+  /** Is the banner hidden for this work? Also records that the work was seen now. */
+  private async rememberSeen(story: Story, settings: Settings): Promise<boolean> {
+    const key = workKey(story);
+    if (!key) return false;
+    const memory = await loadWorkMemory(key).catch(() => undefined);
+    const hidden = memory?.hidden === true || (settings.foldSeenBanners && memory !== undefined);
+    void saveWorkMemory(key, { seenAt: Date.now(), ...(memory?.hidden && { hidden: true }) }).catch(() => {});
+    return hidden;
+  }
+
+  private setHidden(hidden: boolean): void {
+    this.hidden = hidden;
+    const key = this.last && workKey(this.last.story);
+    if (key) void saveWorkMemory(key, { seenAt: Date.now(), ...(hidden && { hidden: true }) }).catch(() => {});
+    void this.redraw();
+  }
+
+  private redraw(): Promise<void> {
+    const last = this.last;
+    return last ? this.drawBanner(last.story, last.view, last.settings).then(() => this.drawSummary(last.story, last.view)) : Promise.resolve();
+  }
+
+  private async drawBanner(story: Story, view: StoryView, settings: Settings): Promise<void> {
+    const shielding = settings.shield === 'blur' || settings.shield === 'collapse';
+    const props: BannerProps = {
+      ...view.banner,
+      followsNone: view.followsNone,
+      onChooseWarnings: view.onChooseWarnings,
+      shortcut: view.shortcut,
+      scheme: this.scheme,
+      hidden: this.hidden,
+      onHide: () => this.setHidden(true),
+      onUnhide: () => this.setHidden(false),
+      shielded: shielding ? this.shield?.count : 0,
+      onShowAll: () => {
+        this.shield?.revealAll();
+        void this.redraw();
+      },
+    };
+    if (this.banner && this.bannerAnchor === story.container) {
+      this.banner.update(props);
+    } else {
+      this.banner?.remove();
+      this.banner = await mountBanner(this.ctx, story.container!, props);
+      this.bannerAnchor = story.container;
+    }
+  }
+
+  private async drawSummary(story: Story, view: StoryView): Promise<void> {
+    const placement = this.placeSummary(story);
+    if (!placement) return;
+    const warnings = view.banner.warnings;
+    const props: WarningSummaryProps = {
+      warnings,
+      followsNone: view.followsNone,
+      contradiction: archiveContradiction(warnings, story.tags, view.unknownTags),
+      onDetails: () => this.showDetails(),
+      onChooseWarnings: view.onChooseWarnings,
+      scheme: this.scheme,
+    };
+    if (this.summary) return this.summary.update(props);
+    this.summary = await mountSummary(this.ctx, placement, props);
+  }
+
+  /** "Details": unfolds a hidden banner and brings it into view, with the keyboard focus on it. */
+  private showDetails(): void {
+    if (this.hidden) this.setHidden(false);
+    const host = this.banner?.host;
+    if (!host) return;
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    // After the unfolded banner is drawn, so the scroll lands on its full height.
+    requestAnimationFrame(() => {
+      host.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
+      (host.shadowRoot?.querySelector('[data-testid=gr-banner]') as HTMLElement | null)?.focus({ preventScroll: true });
+    });
+  }
+
+  private clearSummary(): void {
+    this.summary?.remove();
+    this.summary = undefined;
+  }
+
   private clearStory(): void {
     this.banner?.remove();
     this.banner = this.bannerAnchor = undefined;
-    this.unshield?.();
-    this.unshield = this.shieldKey = undefined;
+    this.clearSummary();
+    this.shield?.undo();
+    this.shield = this.shieldKey = undefined;
   }
 
   private clearChips(): void {

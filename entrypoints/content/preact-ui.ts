@@ -5,6 +5,8 @@ import { createShadowRootUi, type ShadowRootContentScriptUiOptions } from 'wxt/u
 export interface PreactUi {
   /** The element inside the shadow root that holds the tree. */
   container: HTMLElement;
+  /** The element in the page that carries the shadow root. */
+  host: HTMLElement;
   /** Draws `node` again in place: Preact keeps the components' own state (a hidden banner...). */
   render(node: ComponentChild): void;
   remove(): void;
@@ -59,6 +61,7 @@ export async function mountPreactUi(ctx: ContentScriptContext, marker: string, p
   }
   return {
     container: container!,
+    host: ui.shadowHost,
     render: (next) => container && render(next, container),
     remove: () => ui.remove(),
   };

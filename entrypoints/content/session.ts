@@ -74,6 +74,8 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
     }
     const story = result.story;
     const sensitivity = settings.sensitivity;
+    // The summary's line takes its place now, so the page does not jump when the findings arrive.
+    await ui.showReading(story);
     return { kind: 'story', story, analysis: await analyzeOffPage(storyText(story)), sensitivity };
   };
 
@@ -84,6 +86,13 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
     historyRecorded = true;
     ctx.onInvalidated(recordReading(ctx, content.story, content.analysis.fromText));
   };
+
+  // The shortcut as bound now, for the banner to mention ("" where there is none: Firefox for Android).
+  const shortcut = browser.runtime
+    .sendMessage({ type: 'shortcut' } satisfies ToBackgroundMessage)
+    .then((answer) => (typeof answer === 'string' ? answer : ''))
+    .catch(() => '');
+  const chooseWarnings = () => void browser.runtime.sendMessage({ type: 'open-options' } satisfies ToBackgroundMessage).catch(() => {});
 
   const visibleWarnings = () => (content?.kind === 'story' ? enabledWarnings(content.analysis.warnings, settings.categories) : []);
 
@@ -126,12 +135,18 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
       await ui.showStory(
         story,
         {
-          warnings: visibleWarnings(),
+          banner: {
+            warnings: visibleWarnings(),
+            unknownTags: analysis.unknownTags,
+            warningsHidden: story.tags.warningsHidden,
+            problem: story.kind === 'interstitial' ? 'The archive is asking whether to show adult content; these warnings come from the tags alone.' : undefined,
+            notRead: notReadNotice(analysis, story.paragraphs.length > 0),
+            onOpenReader: story.paragraphs.length > 0 ? () => void showReader() : undefined,
+          },
           unknownTags: analysis.unknownTags,
-          warningsHidden: story.tags.warningsHidden,
-          problem: story.kind === 'interstitial' ? 'The archive is asking whether to show adult content; these warnings come from the tags alone.' : undefined,
-          notRead: notReadNotice(analysis, story.paragraphs.length > 0),
-          onOpenReader: story.paragraphs.length > 0 ? () => void showReader() : undefined,
+          followsNone: !Object.values(settings.categories).some(Boolean),
+          shortcut: (await shortcut) || undefined,
+          onChooseWarnings: chooseWarnings,
         },
         settings,
       );

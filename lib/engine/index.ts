@@ -184,6 +184,12 @@ export function analyzeWith(model: Model, input: EngineInput, options: EngineOpt
       passages = passagesOf(story, c, scores, runs);
       if (passages.length === 0) passages = undefined;
     }
+<<<<<<< HEAD
+=======
+    // Only paragraphs with a hit of moderate weight or more: the page shields these, and a single
+    // weak word quoted as evidence is no reason to blur a paragraph.
+    const passages = textRaised ? [...tally.strongParagraphs] : undefined;
+>>>>>>> main
     warnings.push({ id, level, score: round(score), evidence, sources, ...(passages && { passages }) });
   });
   // Stable sort: equal scores keep the category order readers know.

@@ -32,8 +32,9 @@ export interface Warning {
   /** Every source that raised this warning. */
   sources: FindingSource[];
   /**
-   * Every story paragraph holding a clear signal of this category (not only the few kept as
-   * evidence), so that the page and the reader can shield all of them.
+   * Every story paragraph holding clear evidence of this category (a hit of moderate weight or
+   * more; not only the few kept as evidence, and never a paragraph with one weak word), in order:
+   * the passages the page and the reader shield.
    */
   passages?: number[];
   /**

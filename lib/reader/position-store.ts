@@ -13,8 +13,13 @@ let saving: Promise<void> = Promise.resolve();
 
 export function savePosition(key: string, position: ReadingPosition): Promise<void> {
   const save = async () => {
-    const current = await positionsItem.getValue();
-    await positionsItem.setValue(rememberPosition(current && typeof current === 'object' ? current : {}, key, position));
+    const next = rememberPosition(await positionsItem.getValue(), key, position);
+    try {
+      await positionsItem.setValue(next);
+    } catch {
+      // Storage full (other data of ours, or the browser's quota): keep this work's place alone rather than nothing.
+      await positionsItem.setValue({ [key]: next[key] });
+    }
   };
   const done = saving.then(save);
   saving = done.catch(() => {});
@@ -37,7 +42,10 @@ export function positionRecorder(key: string | undefined, now = () => Date.now()
   const flush = () => {
     if (!key || !latest) return;
     savedAt = now();
-    void savePosition(key, { ...latest, updatedAt: savedAt }).catch(() => {});
+    void savePosition(key, { ...latest, updatedAt: savedAt }).catch((error: unknown) => {
+      // Said where it can be seen (the page's console), not swallowed: the reader keeps reading meanwhile.
+      console.warn('[Gentle Reader] the reading position could not be saved:', error);
+    });
   };
   return {
     update(position) {

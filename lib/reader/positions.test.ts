@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { positionInChapter, positionKey, readPosition, rememberPosition, worthResuming, type ReadingPosition } from './positions';
+import { MAX_POSITIONS, MAX_POSITIONS_CHARS, positionInChapter, positionKey, readPosition, rememberPosition, repairPositions, worthResuming, type PositionMap, type ReadingPosition } from './positions';
 
 const at = (paragraph: number, updatedAt: number, offset = 0, percent = 10): ReadingPosition => ({ paragraph, offset, percent, updatedAt });
 
@@ -61,4 +61,25 @@ describe('positions inside a whole work', () => {
     expect(positionInChapter(chapters, position)).toEqual(expected);
   });
   test('no chapters: nothing', () => expect(positionInChapter(undefined, { paragraph: 1, offset: 0, percent: 1 })).toBeUndefined());
+
+  test('a map holding null or malformed entries is repaired, and saving still works (audit F11)', () => {
+    const map: Record<string, unknown> = { bad: null, worse: 'x', odd: { paragraph: -1 } };
+    for (let i = 0; i < 600; i++) map[`ao3:${i}:1`] = i % 2 ? null : { paragraph: 1, offset: 0, percent: 5, updatedAt: i };
+    const next = rememberPosition(map, 'ao3:new:1', { paragraph: 2, offset: 0, percent: 9, updatedAt: 10_000 });
+    expect(next['ao3:new:1'].paragraph).toBe(2);
+    expect(Object.values(next).every((p) => p && typeof p.updatedAt === 'number')).toBe(true);
+    expect(repairPositions(map)).not.toHaveProperty('bad');
+  });
+
+  test('a work id from a crafted address makes a short key, and the store stays bounded in size (audit F11)', () => {
+    const key = positionKey({ site: 'efiction', workId: `example.test/${'9'.repeat(1_000_000)}` })!;
+    expect(key.length).toBeLessThan(100);
+    expect(key).toBe(positionKey({ site: 'efiction', workId: `example.test/${'9'.repeat(1_000_000)}` }));
+    let map: PositionMap = {};
+    // Long keys (as long as positionKey makes): the size bound bites before the count does.
+    for (let i = 0; i < 800; i++) map = rememberPosition(map, `ao3:${'w'.repeat(140)}${i}:1`, { paragraph: i, offset: 0, percent: 1, updatedAt: i });
+    expect(Object.keys(map).length).toBeLessThan(MAX_POSITIONS);
+    expect(JSON.stringify(map).length).toBeLessThanOrEqual(MAX_POSITIONS_CHARS);
+    expect(map[`ao3:${'w'.repeat(140)}799:1`]).toBeDefined();
+  });
 });

@@ -5,8 +5,8 @@ import { describeCategories, shieldedParagraphs } from './shield';
 
 const ev = (paragraph: number, source: 'text' | 'notes' | 'tags' = 'text') => ({ source, paragraph, start: 0, end: 4, excerpt: 'x' });
 const warnings: Warning[] = [
-  { id: 'self-harm', level: 'theme', score: 3, evidence: [ev(4), ev(1), ev(0, 'notes')], sources: ['text', 'notes'] },
-  { id: 'violence', level: 'mention', score: 1, evidence: [ev(4), ev(-1, 'tags'), ev(99)], sources: ['text', 'tags'] },
+  { id: 'self-harm', level: 'theme', score: 3, evidence: [ev(4), ev(1), ev(0, 'notes')], sources: ['text', 'notes'], passages: [1, 4] },
+  { id: 'violence', level: 'mention', score: 1, evidence: [ev(4), ev(-1, 'tags'), ev(99), ev(7)], sources: ['text', 'tags'], passages: [4, 99] },
 ];
 const settings = (shield: ShieldMode, off: string[] = []) => ({
   shield,
@@ -14,11 +14,14 @@ const settings = (shield: ShieldMode, off: string[] = []) => ({
 });
 
 describe('which paragraphs are shielded', () => {
-  test.each(['marker', 'blur', 'collapse'] as const)('%s: story-text evidence only, in paragraph order', (mode) => {
+  test.each(['marker', 'blur', 'collapse'] as const)('%s: the strong passages only, in paragraph order', (mode) => {
     expect([...shieldedParagraphs(warnings, settings(mode), 10)]).toEqual([
       [1, ['self-harm']],
       [4, ['self-harm', 'violence']],
     ]);
+  });
+  test('a weak hit quoted as evidence (violence in paragraph 7) is not shielded', () => {
+    expect(shieldedParagraphs(warnings, settings('blur'), 10).has(7)).toBe(false);
   });
   test('off shields nothing', () => expect(shieldedParagraphs(warnings, settings('off'), 10).size).toBe(0));
   test('only enabled categories', () => {

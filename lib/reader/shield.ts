@@ -3,8 +3,8 @@ import { followsWarning, warningLabel } from '../warnings';
 import type { Settings } from '../settings/settings';
 
 /**
- * Which paragraphs to shield: every passage (and piece of story-text evidence) of the warnings whose
- * category the reader enabled.
+ * Which paragraphs to shield: the strong passages (`Warning.passages`) of the warnings whose
+ * category the reader enabled; evidence quoted from a weak hit alone is not shielded.
  * Empty when the shield mode is off. Sorted by paragraph, categories in warning order.
  */
 export function shieldedParagraphs(warnings: readonly Warning[], settings: Pick<Settings, 'shield' | 'categories'>, paragraphCount: number): Map<number, WarningId[]> {
@@ -12,9 +12,7 @@ export function shieldedParagraphs(warnings: readonly Warning[], settings: Pick<
   if (settings.shield === 'off') return out;
   for (const warning of warnings) {
     if (!followsWarning(warning.id, settings.categories)) continue;
-    // Every passage with a clear signal, not only the few quoted as evidence.
-    const textEvidence = warning.evidence.filter((ev) => ev.source === 'text').map((ev) => ev.paragraph);
-    for (const paragraph of new Set([...(warning.passages ?? []), ...textEvidence])) {
+    for (const paragraph of new Set(warning.passages ?? [])) {
       if (paragraph < 0 || paragraph >= paragraphCount) continue;
       const ids = out.get(paragraph) ?? [];
       if (!ids.includes(warning.id)) ids.push(warning.id);

@@ -57,6 +57,8 @@ export interface Settings {
   shield: ShieldMode;
   /** Per-site switches, by adapter id; a missing site is on. */
   sites: Record<string, boolean>;
+  /** On a work whose banner was already shown once, start with it folded to one line. */
+  foldSeenBanners: boolean;
   reader: ReaderSettings;
   /** What works listings do with each category's works. */
   listing: ListingSettings;
@@ -92,6 +94,7 @@ export const DEFAULT_SETTINGS: Settings = {
   sensitivity: 'balanced',
   shield: 'blur',
   sites: {},
+  foldSeenBanners: false,
   reader: DEFAULT_READER_SETTINGS,
   listing: DEFAULT_LISTING_SETTINGS,
 };
@@ -193,6 +196,7 @@ export function normalizeSettings(raw: unknown): Settings {
     sensitivity: oneOf(r.sensitivity, SENSITIVITIES, DEFAULT_SETTINGS.sensitivity),
     shield: oneOf(r.shield, SHIELD_MODES, DEFAULT_SETTINGS.shield),
     sites: Object.fromEntries(Object.entries(sites).filter(([, on]) => typeof on === 'boolean')) as Record<string, boolean>,
+    foldSeenBanners: bool(r.foldSeenBanners, DEFAULT_SETTINGS.foldSeenBanners),
     reader: normalizeReaderSettings(r.reader),
     listing: normalizeListingSettings(r.listing),
   };

@@ -13,6 +13,12 @@ import { hostPatterns, onHost } from './url-match';
 
 // Archives running eFiction (FanFicFare's base_efiction_adapter.py subclasses and otwarchive's
 // importer name these); several keep eFiction under a folder, which the path test allows.
+/** The story's number as eFiction (PHP) reads it: the last `sid`, and only digits (audit F11: a 1 MB first `sid`). */
+function storyId(url: URL): string | undefined {
+  const sid = url.searchParams.getAll('sid').at(-1);
+  return sid && /^\d{1,12}$/.test(sid) ? sid : undefined;
+}
+
 export const EFICTION_HOSTS = [
   'www.whofic.com',
   'www.siye.co.uk',
@@ -56,7 +62,7 @@ function extract(doc: Document, url: URL): ExtractResult {
       kind: containers.length > 1 ? 'entire-work' : options.length > 1 ? 'chapter' : 'work',
       title: textOf(title) || textOf(doc.querySelector('#pagetitle')),
       author: textOf(doc.querySelector('#pagetitle a[href*="viewuser.php"]')),
-      workId: url.searchParams.get('sid') ? `${url.hostname}/${url.searchParams.get('sid')}` : undefined,
+      workId: storyId(url) && `${url.hostname}/${storyId(url)}`,
       chapter: containers.length > 1 ? undefined : { index, title: textOf(options[index - 1]).replace(/^\d+\.\s*/, '') || undefined, count: options.length || 1 },
       paragraphs,
       blocks,

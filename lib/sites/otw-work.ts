@@ -202,6 +202,8 @@ export function extractOtwWork(doc: Document, url: URL, site: string): ExtractRe
     paragraphs,
     blocks,
     container: parts.texts.length > 1 ? (parts.chaptersEl ?? parts.texts[0]) : parts.texts[0],
+    // The archive warnings row of dl.work.meta (every otwarchive work has one); the list itself if not.
+    summaryAnchor: descendantsWith(meta, 'dd', 'warning')[0] ?? meta,
     summary: summaries[0] ?? '',
     notes: [...summaries.slice(1), ...prefaceTexts(parts.prefaces, 'notes')],
     // Entire Work: the afterword's; one chapter or work: the chapter's and the afterword's.

@@ -45,6 +45,11 @@ describe('Quotev chapter', () => {
 
 describe('eFiction chapter', () => {
   const s = storyFrom(efiction, 'efiction-chapter.html', 'https://www.whofic.com/viewstory.php?sid=12345&chapter=2');
+  test('the work id is the sid PHP reads (the last one), digits only (audit F11)', () => {
+    const crafted = storyFrom(efiction, 'efiction-chapter.html', `https://www.whofic.com/viewstory.php?sid=${'x'.repeat(100_000)}&sid=12345&chapter=2`);
+    expect(crafted.workId).toBe('www.whofic.com/12345');
+    expect(storyFrom(efiction, 'efiction-chapter.html', 'https://www.whofic.com/viewstory.php?sid=12x&chapter=2').workId).toBeUndefined();
+  });
   test('text, title, author, notes apart', () => {
     expect(s.paragraphs).toEqual(['The workshop smelled of oil and brass filings.', 'Ada wound the tall clock and watched its hands creep the wrong way round.']);
     expect(s.title).toBe("The Clockmaker's Apprentice");

@@ -13,7 +13,7 @@ const words = (paragraphs) => paragraphs.join(' ').split(/\s+/).filter(Boolean).
 
 function page({ title, bodyClass = '', body }) {
   return `<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1.0"><title>${esc(title)}</title>
 <style>body{font:15px/1.5 Georgia,serif;margin:0;background:#fff;color:#2a2a2a}#header{background:#900;color:#fff;padding:10px 20px}
 #header a{color:#fff}#main{max-width:900px;margin:0 auto;padding:10px 20px}.landmark{position:absolute;left:-10000px}
 dl.work.meta{border:1px solid #ddd;padding:8px 12px;font-size:13px}dl.work.meta dt{font-weight:bold}ul.commas,ul.actions{list-style:none;padding:0}

@@ -155,9 +155,9 @@ describe('Gentle Reader in Chromium', { timeout: 120_000 }, () => {
     await page.goto(HEARTBREAK_WORK);
     await banner(page).waitFor({ timeout: 15_000 });
     const shielded = page.locator('[data-gentle-reader-shield=blur]').first();
-    const id = await shielded.evaluate((el) => [...el.parentElement.children].indexOf(el));
+    const id = await shielded.evaluate((el) => [...el.parentElement.querySelectorAll(':scope > p')].indexOf(el));
     await shielded.click();
-    const block = page.locator(`${STORY_TEXT} > *:nth-child(${id + 1})`);
+    const block = page.locator(`${STORY_TEXT} > p:nth-of-type(${id + 1})`);
     assert.equal(await block.getAttribute('data-gentle-reader-shield'), 'revealed');
     const popup = await openPopup(session, page);
     await popup.getByTestId('category-animal-harm').uncheck(); // a category this story does not raise
@@ -173,7 +173,9 @@ describe('Gentle Reader in Chromium', { timeout: 120_000 }, () => {
       await chrome.storage.sync.set({ settings: { ...settings, reader: { ...settings.reader, fontSize: 24 } } });
     });
     await page.waitForTimeout(1_000);
-    assert.equal(await banner(page).count(), 0, 'the hidden banner stays hidden');
+    assert.equal(await banner(page).locator('h2').count(), 0, 'the hidden banner stays hidden');
+    await banner(page).getByRole('button', { name: 'Undo' }).click(); // hiding is remembered for the work
+    await banner(page).locator('h2').waitFor();
     await popup.getByTestId('category-animal-harm').check();
     await popup.close();
     await page.close();

@@ -27,7 +27,16 @@ export function realPage(relative) {
  * page (or `{ html }`) to serve there; `secureHosts` are served over HTTPS, for the hosts Chromium
  * will only visit that way (HSTS preload: Wattpad, Tumblr...). Returns what a test needs, and `close()`.
  */
-export async function startBrowser({ extraRoutes = {}, secureHosts = [], headless = process.env.E2E_HEADLESS !== '0', viewport = { width: 1100, height: 800 } } = {}) {
+export async function startBrowser({
+  extraRoutes = {},
+  secureHosts = [],
+  headless = process.env.E2E_HEADLESS !== '0',
+  viewport = { width: 1100, height: 800 },
+  // A phone: { deviceScaleFactor: 3, hasTouch: true, isMobile: true } (Chromium's mobile emulation).
+  deviceScaleFactor,
+  hasTouch,
+  isMobile,
+} = {}) {
   assert.ok(existsSync(path.join(EXTENSION_DIR, 'manifest.json')), `build the extension first (npm run build): ${EXTENSION_DIR} is missing`);
   assert.ok(existsSync(CHROMIUM_PATH), `Chromium is missing at ${CHROMIUM_PATH} (apt-get install -y chromium)`);
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
@@ -54,6 +63,9 @@ export async function startBrowser({ extraRoutes = {}, secureHosts = [], headles
     // The demo's HTTPS hosts use a throwaway self-signed certificate.
     ignoreHTTPSErrors: true,
     viewport,
+    ...(deviceScaleFactor && { deviceScaleFactor }),
+    ...(hasTouch && { hasTouch }),
+    ...(isMobile && { isMobile }),
   });
   const requests = [];
   context.on('request', (request) => requests.push(request.url()));

@@ -65,7 +65,7 @@ function clippedElements(page) {
 function longestLine(page) {
   return page.evaluate(() => {
     const root = document.querySelector('[data-gentle-reader=reader]').shadowRoot;
-    const p = [...root.querySelectorAll('[data-index]')].find((el) => el.textContent.length > 600);
+    const p = [...root.querySelectorAll('[data-index]')].find((el) => el.textContent.length > 500);
     const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
     const perLine = new Map();
     const range = document.createRange();

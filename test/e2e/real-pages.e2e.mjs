@@ -58,7 +58,7 @@ describe('real archive pages in Chromium', { timeout: 180_000, skip: MISSING }, 
       for (const warning of fromTags.warnings) {
         const item = banner(page).locator(`[data-category=${warning.id}]`);
         assert.equal(await item.count(), 1, `${warning.id} from the tags is in the banner`);
-        assert.match(await item.innerText(), /author's tags/, `${warning.id} says it comes from the author's tags`);
+        assert.match(await item.innerText(), /tagged/, `${warning.id} says it was tagged`);
         for (const e of warning.evidence) assert.ok((await item.locator('.gr-tags').innerText()).includes(e.excerpt), `tag "${e.excerpt}" is named`);
       }
       assert.equal(await banner(page).locator('.gr-unknown').count(), fromTags.unknown ? 1 : 0, 'unknown warnings are said to be unknown');

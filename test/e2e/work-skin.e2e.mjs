@@ -112,7 +112,8 @@ describe('work skins in Chromium', { timeout: 180_000 }, () => {
     await page.waitForSelector('[data-gentle-reader-shield=blur]', { timeout: 15_000 });
     await page.waitForTimeout(600); // the blur fades in
     const pageFilters = await page.$$eval('[data-gentle-reader-shield=blur]', (els) => [...new Set(els.map((el) => getComputedStyle(el).filter))]);
-    assert.deepEqual(pageFilters, ['blur(6px)']);
+    // The blur grows with the text (0.5em, at least 6 px): held, whatever the skin says.
+    assert.ok(pageFilters.length > 0 && pageFilters.every((f) => Number(/^blur\(([\d.]+)px\)$/.exec(f)?.[1]) >= 6), `blurred: ${pageFilters}`);
     await openReader(page);
     const blurred = await page.evaluate(() => {
       const root = document.querySelector('[data-gentle-reader=reader]').shadowRoot;

@@ -13,6 +13,7 @@ const warning: Warning = {
     { source: 'tags', paragraph: -1, start: 0, end: 0, excerpt: 'Self-Harm' },
     { source: 'text', paragraph: 99, start: 0, end: 4, excerpt: 'out of range' },
   ],
+  passages: [1, 99],
 };
 const withMode = (shield: Settings['shield']) => ({ ...DEFAULT_SETTINGS, shield });
 
@@ -42,9 +43,9 @@ describe('shieldPage', () => {
   test('a passage the reader revealed stays shown when the page is shielded again', () => {
     const blocks = story();
     const revealed = new Set<Element>();
-    const undo = shieldPage(document, blocks, [warning], withMode('blur'), revealed);
+    const shield = shieldPage(document, blocks, [warning], withMode('blur'), revealed);
     blocks[1].dispatchEvent(new MouseEvent('click', { bubbles: true }));
-    undo();
+    shield.undo();
     shieldPage(document, blocks, [warning], withMode('blur'), revealed);
     expect(blocks[1].hasAttribute('data-gentle-reader-shield')).toBe(false);
   });
@@ -52,9 +53,9 @@ describe('shieldPage', () => {
   test('undo puts every block back as it was, its own title included', () => {
     const blocks = story();
     const before = document.body.innerHTML;
-    const undo = shieldPage(document, blocks, [warning], withMode('collapse'));
+    const shield = shieldPage(document, blocks, [warning], withMode('collapse'));
     expect(document.body.innerHTML).not.toBe(before);
-    undo();
+    shield.undo();
     expect(document.body.innerHTML).toBe(before);
     expect(document.querySelector('style[data-gentle-reader]')).toBeNull();
   });
@@ -64,9 +65,43 @@ describe('shieldPage', () => {
     blocks[1].setAttribute('style', 'color: navy');
     shieldPage(document, blocks, [warning], withMode('blur'));
     const style = (blocks[1] as HTMLElement).style;
-    expect([style.getPropertyValue('filter'), style.getPropertyPriority('filter')]).toEqual(['blur(6px)', 'important']);
+    expect([style.getPropertyValue('filter'), style.getPropertyPriority('filter')]).toEqual(['blur(max(6px, 0.5em))', 'important']);
     blocks[1].dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(blocks[1].getAttribute('style')).toBe('color: navy');
+  });
+
+  test('each blurred passage carries a label saying why, whose button shows it', () => {
+    const blocks = story();
+    const shield = shieldPage(document, blocks, [warning], withMode('blur'));
+    const host = blocks[1].previousElementSibling!;
+    const button = host.shadowRoot!.querySelector('button')!;
+    expect(button.textContent).toBe('Blurred: self-harm · Show');
+    expect(button.getAttribute('aria-label')).toBe('Show the blurred passage about self-harm');
+    expect(shield.count).toBe(1);
+    button.click();
+    expect(blocks[1].getAttribute('data-gentle-reader-shield')).toBe('revealed');
+    expect(blocks[1].previousElementSibling).toBe(blocks[0]);
+    expect(shield.count).toBe(0);
+  });
+
+  test('"Show all" shows every passage, and they stay shown when the page is shielded again', () => {
+    const blocks = story();
+    const revealed = new Set<Element>();
+    const all: Warning = { ...warning, passages: [0, 2] };
+    const shield = shieldPage(document, blocks, [all], withMode('blur'), revealed);
+    expect(shield.count).toBe(2);
+    shield.revealAll();
+    expect(blocks.map((b) => b.getAttribute('data-gentle-reader-shield'))).toEqual(['revealed', null, 'revealed']);
+    expect(document.querySelectorAll('[data-gentle-reader=label]')).toHaveLength(0);
+    shield.undo();
+    expect(shieldPage(document, blocks, [all], withMode('blur'), revealed).count).toBe(0);
+  });
+
+  test('marking labels the passage without hiding it', () => {
+    const blocks = story();
+    shieldPage(document, blocks, [warning], withMode('marker'));
+    expect(blocks[1].previousElementSibling!.shadowRoot!.textContent).toContain('Flagged: self-harm');
+    expect(blocks[1].previousElementSibling!.shadowRoot!.querySelector('button')).toBeNull();
   });
 
   test('off changes nothing', () => {
@@ -95,8 +130,8 @@ describe('elements several paragraphs share (text split at <br><br>)', () => {
   test('undo on a shared element leaves no title or tabindex behind', () => {
     const blocks = sharedStory();
     const before = document.body.innerHTML;
-    const undo = shieldPage(document, blocks, [{ ...warning, passages: [0, 1, 2, 3] }], DEFAULT_SETTINGS);
-    undo();
+    const shield = shieldPage(document, blocks, [{ ...warning, passages: [0, 1, 2, 3] }], withMode('blur'));
+    shield.undo();
     expect(document.body.innerHTML).toBe(before);
   });
 });

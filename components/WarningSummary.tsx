@@ -1,0 +1,54 @@
+import type { Warning } from '../lib/engine/types';
+import type { PageScheme } from '../lib/page/page-scheme';
+import { summaryLine } from '../lib/page/summary';
+
+export interface WarningSummaryProps {
+  /** Undefined while the story is still being read: the line keeps its place and says so. */
+  warnings?: Warning[];
+  /** The plain-words line when the archive's warnings row seems to say otherwise. */
+  contradiction?: string;
+  /** The reader follows no category at all: say so instead of "nothing found". */
+  followsNone?: boolean;
+  /** Jumps to the full banner before the text. */
+  onDetails?: () => void;
+  /** Opens the options page, to choose which warnings matter. */
+  onChooseWarnings?: () => void;
+  /** The page's own colours (page-scheme.ts). */
+  scheme?: PageScheme;
+}
+
+/**
+ * The one-line summary where readers look first (beside AO3's own warnings row): what was found,
+ * and a way to the full banner. Its height is the same while reading and after, so nothing jumps.
+ */
+export function WarningSummary({ warnings, contradiction, followsNone, onDetails, onChooseWarnings, scheme }: WarningSummaryProps) {
+  let text: string;
+  if (!warnings) text = 'reading the story…';
+  else if (followsNone) text = 'you follow no warnings yet.';
+  else if (warnings.length === 0) text = 'nothing found in the warnings you follow.';
+  else text = summaryLine(warnings);
+  return (
+    <div class="gr-summary" role="note" aria-label="Gentle Reader summary" data-testid="gr-summary" data-scheme={scheme} aria-busy={warnings ? undefined : 'true'}>
+      <p class="gr-summary-line">
+        <strong>Gentle Reader:</strong> <span class="gr-summary-found">{text}</span>
+        {followsNone && onChooseWarnings && (
+          <>
+            {' · '}
+            <button type="button" class="gr-link" onClick={onChooseWarnings}>
+              Choose warnings
+            </button>
+          </>
+        )}
+        {warnings && onDetails && (
+          <>
+            {' · '}
+            <button type="button" class="gr-link" onClick={onDetails} data-testid="gr-summary-details">
+              Details
+            </button>
+          </>
+        )}
+      </p>
+      {contradiction && <p class="gr-summary-note">{contradiction}</p>}
+    </div>
+  );
+}
