@@ -31,7 +31,10 @@ export const EVIDENCE_COUNT = 3;
  */
 export const THEME_MIN_RUNS = 3;
 export const THEME_MIN_SHARE = 0.2;
-/** A paragraph inside a flagged window is shielded when its own words weigh this much (a moderate word, or two weak ones). */
+/**
+ * A paragraph inside a flagged window is shielded when it holds a hit of this weight (moderate) or
+ * more: a single weak word quoted as evidence is no reason to blur a paragraph.
+ */
 export const PASSAGE_MIN_WEIGHT = 2;
 
 interface Run {
@@ -78,13 +81,13 @@ function runsOf(scores: WindowScores, c: number, threshold: number): Run[] {
   return runs;
 }
 
-/** How much of category c the tokens [from, to) say on their own: the summed weight of the lexicon's hits there. */
-function contribution(story: StoryTokens, c: number, from: number, to: number): number {
-  let sum = 0;
+/** The heaviest hit of category c among the tokens [from, to). */
+function heaviestHit(story: StoryTokens, c: number, from: number, to: number): number {
+  let heaviest = 0;
   for (let h = firstHitFrom(story, from); h < story.hits.length && story.hitAt[h] < to; h++) {
-    if (story.hits[h].category === CATEGORY_IDS[c]) sum += story.hits[h].weight;
+    if (story.hits[h].category === CATEGORY_IDS[c]) heaviest = Math.max(heaviest, story.hits[h].weight);
   }
-  return sum;
+  return heaviest;
 }
 
 /**
@@ -112,7 +115,7 @@ function passagesOf(story: StoryTokens, c: number, scores: WindowScores, runs: R
     const from = scores.windows[run.first][0];
     const to = scores.windows[run.last][1];
     for (let p = paragraphOf(story, from); p < story.paragraphCount && story.offsets[p] < to; p++) {
-      if (contribution(story, c, Math.max(from, story.offsets[p]), Math.min(to, story.offsets[p + 1])) >= PASSAGE_MIN_WEIGHT) out.add(p);
+      if (heaviestHit(story, c, Math.max(from, story.offsets[p]), Math.min(to, story.offsets[p + 1])) >= PASSAGE_MIN_WEIGHT) out.add(p);
     }
   }
   return [...out].sort((a, b) => a - b);
@@ -184,12 +187,6 @@ export function analyzeWith(model: Model, input: EngineInput, options: EngineOpt
       passages = passagesOf(story, c, scores, runs);
       if (passages.length === 0) passages = undefined;
     }
-<<<<<<< HEAD
-=======
-    // Only paragraphs with a hit of moderate weight or more: the page shields these, and a single
-    // weak word quoted as evidence is no reason to blur a paragraph.
-    const passages = textRaised ? [...tally.strongParagraphs] : undefined;
->>>>>>> main
     warnings.push({ id, level, score: round(score), evidence, sources, ...(passages && { passages }) });
   });
   // Stable sort: equal scores keep the category order readers know.
