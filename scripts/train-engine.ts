@@ -49,6 +49,8 @@ export const PRIOR = { bias: -5.5, own: 4 };
 const STRONG_ALONE_LOGIT = 0.1;
 /** Log-odds a single weak word may give at most: a little under even odds. */
 const WEAK_ALONE_LOGIT = -0.1;
+/** The heaviest word that counts as weak for that contract: lexicon weights 1 to 1.5 are hints. */
+const WEAK_ALONE_WEIGHT = 1.5;
 
 export interface Example {
   group: string;
@@ -139,8 +141,8 @@ export function fit(examples: readonly Example[], settings = SETTINGS): ModelFil
       for (let l = 0; l < X; l++) if (l !== c && l !== C + c && theta[c * X + l] < 0) theta[c * X + l] = 0;
       const floor = (STRONG_ALONE_LOGIT - theta[B0 + c]) / Math.log1p(3);
       if (theta[c * X + c] < floor) theta[c * X + c] = floor;
-      // And one stray weak word (weight 1) never raises a warning at balanced, however the data leans.
-      const ceiling = (WEAK_ALONE_LOGIT - theta[B0 + c]) / Math.log1p(1);
+      // And one stray weak word (weight 1.5 or less) never raises a warning at balanced, however the data leans.
+      const ceiling = (WEAK_ALONE_LOGIT - theta[B0 + c]) / Math.log1p(WEAK_ALONE_WEIGHT);
       if (theta[c * X + C + c] > ceiling) theta[c * X + C + c] = ceiling;
     }
   }

@@ -5,7 +5,7 @@
 export const FIGURATIVE: readonly string[] = [
   'killed it', 'killing it', 'kill it', 'absolutely killed', 'kills me', 'killing me', 'it kills me', 'that kills me',
   "i'm dying to", 'im dying to', 'dying to know', 'dying to see', 'dying to meet', 'dying to try', 'dying for',
-  'dead tired', 'dead on @poss feet', 'to die for', 'died laughing', 'die laughing',
+  'dead tired', 'dead on @poss feet', 'is|was|are|were|looks|looked|sounds|smells to die for', "it's|that's to die for", 'died laughing', 'die laughing',
   'cut the cake', 'cut @obj off', 'cut off', 'cut it out', 'cut class', 'cut @poss hair', 'cut ties', 'cut back', 'cut short',
   'cut through', 'cut to the chase', 'cut corners', 'cut in line', 'cut in', 'cut the tension', 'cut the crap',
   'gave me a heart attack', 'give me a heart attack', 'giving me a heart attack', 'nearly had a heart attack',
