@@ -81,12 +81,15 @@ describe('Gentle Reader in Firefox', { skip, timeout: 120_000 }, () => {
     await popup.click('[data-testid=open-reader]').catch(() => {}); // the popup closes itself
     const inReader = (selector) => page.evaluate((s) => Boolean(document.querySelector('[data-gentle-reader=reader]')?.shadowRoot?.querySelector(s)), selector);
     await until(() => inReader('[data-testid=rd-dialog]'), Boolean);
-    await page.evaluate(() => document.querySelector('[data-gentle-reader=reader]').shadowRoot.querySelector('[data-testid=rd-settings-toggle]').click());
+    // Real clicks: the extension ignores clicks a script makes (a page could forge them).
+    const inReaderElement = async (selector) => (await page.evaluateHandle((s) => document.querySelector('[data-gentle-reader=reader]').shadowRoot.querySelector(s), selector)).asElement();
+    await (await inReaderElement('[data-testid=rd-settings-toggle]')).click();
     await until(() => inReader('[data-testid=rd-font-opendyslexic]'), Boolean);
-    await page.evaluate(() => document.querySelector('[data-gentle-reader=reader]').shadowRoot.querySelector('[data-testid=rd-font-opendyslexic]').click());
+    await (await inReaderElement('[data-testid=rd-font-opendyslexic]')).click();
     await until(() => page.evaluate(() => [...document.fonts].some((f) => /^"?GentleReader OpenDyslexic [0-9a-f]{16}"?$/.test(f.family) && f.status === 'loaded')), Boolean);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'firefox-reader-opendyslexic.png') });
     // Leave the reader's defaults as they were for any later run.
-    await page.evaluate(() => [...document.querySelector('[data-gentle-reader=reader]').shadowRoot.querySelectorAll('button')].find((b) => b.textContent === 'Back to the defaults')?.click());
+    const defaults = (await page.evaluateHandle(() => [...document.querySelector('[data-gentle-reader=reader]').shadowRoot.querySelectorAll('button')].find((b) => b.textContent === 'Back to the defaults'))).asElement();
+    await defaults?.click();
   });
 });
