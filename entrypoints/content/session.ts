@@ -141,6 +141,7 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
             warningsHidden: story.tags.warningsHidden,
             problem: story.kind === 'interstitial' ? 'The archive is asking whether to show adult content; these warnings come from the tags alone.' : undefined,
             notRead: notReadNotice(analysis, story.paragraphs.length > 0),
+            alsoNoted: analysis.unmappedNotes,
             onOpenReader: story.paragraphs.length > 0 ? () => void showReader() : undefined,
           },
           unknownTags: analysis.unknownTags,
