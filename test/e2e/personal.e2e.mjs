@@ -96,6 +96,20 @@ describe("The reader's own warnings in Chromium", { timeout: 180_000 }, () => {
     assert.equal(await options.getByTestId('starting-needles').isDisabled(), true);
   });
 
+  test('on a phone-wide screen (360 px) the editor and the ready-made lists fit without sideways scrolling', async () => {
+    const phone = await session.context.newPage();
+    await phone.setViewportSize({ width: 360, height: 780 });
+    await phone.goto(`chrome-extension://${session.extensionId}/options.html#personal`);
+    await phone.getByTestId('personal-new').click();
+    await phone.getByTestId('personal-sample').fill('A long pasted paragraph with a needle in it, and more words after it to wrap the line.');
+    await phone.getByText('Start from a ready-made list').click();
+    assert.ok(await phone.evaluate(() => document.documentElement.scrollWidth <= 360), 'no sideways scrolling');
+    const save = await phone.getByTestId('personal-save').boundingBox();
+    assert.ok(save && save.height >= 30, 'the save button is a real touch target');
+    await screenshot(phone, 'personal-editor-360', { fullPage: true });
+    await phone.close();
+  });
+
   test('export, reset, import: everything back, and a broken file changes nothing', async () => {
     const position = { paragraph: 7, offset: 0.5, percent: 33, updatedAt: Date.now() };
     await session.serviceWorker.evaluate(async (p) => chrome.storage.local.set({ 'reading-positions': { 'ao3:1000003:1': p } }), position);
