@@ -28,6 +28,10 @@ export default defineConfig({
           strict_min_version: '115.0',
           data_collection_permissions: { required: ['none'] },
         },
+        // Firefox for Android (all compatible add-ons since 120, December 2023). It has no context
+        // menus and no keyboard shortcuts: the background guards both, and every feature is also
+        // a button in the popup, the summary or the banner.
+        gecko_android: { strict_min_version: '120.0' },
       },
     }),
   }),

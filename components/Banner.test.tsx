@@ -121,6 +121,11 @@ describe('Banner', () => {
     expect(screen.queryByText(/No content warnings found|Nothing in the categories/)).toBeNull();
   });
 
+  test("what the author's notes name that fits no category is said as they wrote it", () => {
+    render(<Banner warnings={[selfHarm]} alsoNoted={['hospitals']} />);
+    expect(screen.getByTestId('gr-also-noted').textContent).toBe('The author\u2019s notes also warn of: hospitals.');
+  });
+
   test("a warning from the work's tags alone is labelled as for the whole work, not as this chapter's level", () => {
     const tagged: Warning = { id: 'substance-use', level: 'theme', score: 10, sources: ['tags'], scope: 'work', evidence: [{ source: 'tags', paragraph: -1, start: 0, end: 0, excerpt: 'Alcohol' }] };
     const hedged: Warning = { ...tagged, id: 'infidelity', level: 'mention', evidence: [{ source: 'tags', paragraph: -1, start: 0, end: 0, excerpt: 'Cheating if you squint' }] };

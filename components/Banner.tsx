@@ -18,6 +18,8 @@ export interface BannerProps {
    * author's tags and notes only. The banner then never says it found nothing.
    */
   notRead?: string;
+  /** What the author's content notes name that fits none of our categories ("hospitals"): said as they wrote it. */
+  alsoNoted?: string[];
   /** Replaces the heading (the fallback's "no story here" notice). */
   heading?: string;
   onOpenReader?: () => void;
@@ -42,6 +44,8 @@ export interface BannerProps {
 }
 
 const label = warningLabel;
+/** Items the author named that fit no category, shown at most: a line, not a list. */
+const MAX_ALSO_NOTED = 8;
 
 /**
  * How much and where from, in plain words: "tagged", "in the author's notes", "a theme of the story
@@ -161,6 +165,11 @@ export function Banner(props: BannerProps) {
       {notRead && (
         <p class="gr-problem gr-not-read" role="status" data-testid="gr-not-read">
           {notRead}
+        </p>
+      )}
+      {props.alsoNoted && props.alsoNoted.length > 0 && (
+        <p class="gr-also-noted" data-testid="gr-also-noted">
+          The author&rsquo;s notes also warn of: {props.alsoNoted.slice(0, MAX_ALSO_NOTED).join(', ')}.
         </p>
       )}
       {unknownTags && (

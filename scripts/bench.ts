@@ -11,6 +11,7 @@ const SECTIONS: Record<string, SectionLoader> = {
   pipeline: () => import('./bench/pipeline'),
   memory: () => import('./bench/memory'),
   overlay: () => import('./bench/overlay'),
+  contents: () => import('./bench/contents'),
   'page load': () => import('./bench/page-load'),
 };
 

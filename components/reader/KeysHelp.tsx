@@ -9,6 +9,7 @@ const KEYS: readonly [keys: string, what: string, needsChapters?: boolean][] = [
   ['] or Alt+→', 'Next chapter', true],
   ['Space, Page Down / Page Up', 'Scroll a screenful'],
   ['Home / End', 'Beginning / end of the text'],
+  ['↓ / ↑', 'With line focus on: move it a line'],
   ['?', 'This list of keys'],
 ];
 

@@ -12,6 +12,7 @@ import { chapterHeadingId } from './chapter-parts';
 import { ChapterNav } from './ChapterNav';
 import { focusables, trapTab } from './focus-trap';
 import { KeysHelp } from './KeysHelp';
+import { LineFocus } from './LineFocus';
 import { ProgressBar, ProgressText } from './ProgressBar';
 import { ReadAloudBar } from './ReadAloudBar';
 import { readerKey } from './reader-keys';
@@ -104,6 +105,24 @@ export function ReaderOverlay(props: ReaderOverlayProps) {
     if (aloudOpen) aloud.controller.current?.stop();
     setAloudOpen(!aloudOpen);
   };
+  // Line focus: where its middle is in the view (px); it starts a third of the way down.
+  const [focusAt, setFocusAt] = useState<number>();
+  const lineHeightPx = settings.fontSize * settings.lineHeight;
+  const focusCenter = focusAt ?? (scroller.current ? scroller.current.clientHeight / 3 : 200);
+  /** Moves the line focus by `lines`; at the edge of the view the text moves instead. */
+  const moveFocus = (lines: number) => {
+    const box = scroller.current;
+    if (!box) return;
+    const next = focusCenter + lines * lineHeightPx;
+    const margin = lineHeightPx * 2;
+    if (next > box.clientHeight - margin || next < margin) box.scrollTop += lines * lineHeightPx;
+    else setFocusAt(next);
+  };
+  const onPointerDown = (event: PointerEvent) => {
+    const box = scroller.current;
+    if (settings.lineFocus === 'off' || !box || (event.target as Element).closest('button, a, summary, input, select')) return;
+    setFocusAt(event.clientY - box.getBoundingClientRect().top);
+  };
   const marks = useMemo(() => categoriesByChapter(props.warnings, chapters).map((ids) => describeCategories(ids, props.warnings)), [props.warnings, chapters]);
 
   // Built once, and again when how passages are shielded changes (from the popup, while reading):
@@ -188,7 +207,7 @@ export function ReaderOverlay(props: ReaderOverlayProps) {
 
   const onKeyDown = (event: KeyboardEvent) => {
     event.stopPropagation(); // the page's own shortcuts must not fire while reading
-    const action = readerKey(event);
+    const action = readerKey(event, settings.lineFocus !== 'off');
     if (!action) return;
     if (action === 'tab') {
       if (dialog.current) trapTab(event, dialog.current);
@@ -202,6 +221,8 @@ export function ReaderOverlay(props: ReaderOverlayProps) {
     else if (action === 'next') moveChapter(1);
     else if (action === 'previous') moveChapter(-1);
     else if (action === 'end' && scroller.current && view) void scrollToEnd(scroller.current, view);
+    else if (action === 'line-down') moveFocus(1);
+    else if (action === 'line-up') moveFocus(-1);
   };
 
   const { chapter } = story;
@@ -263,7 +284,8 @@ export function ReaderOverlay(props: ReaderOverlayProps) {
           {panel === 'contents' && <TableOfContents chapters={chapters} current={Math.max(0, currentChapter)} marks={marks} onJump={(i) => void jumpToChapter(i)} />}
           {panel === 'keys' && <KeysHelp chapters={chapters.length > 1 || !!(story.links.next || story.links.previous)} />}
         </div>
-        <div ref={scroller} class="rd-scroll" data-rd-scroll tabIndex={0} role="region" aria-labelledby="rd-title">
+        {settings.lineFocus !== 'off' && <LineFocus mode={settings.lineFocus} lineHeight={lineHeightPx} center={focusCenter} />}
+        <div ref={scroller} class="rd-scroll" data-rd-scroll tabIndex={0} role="region" aria-labelledby="rd-title" onPointerDown={onPointerDown}>
           <article class="rd-article" style={textStyle(settings, lineChars)} lang={langAttribute(story.language)}>
             {offerResume && savedPosition && <ResumePrompt percent={savedPosition.percent} onResume={resume} onDismiss={() => setOfferResume(false)} />}
             <Banner warnings={props.warnings} unknownTags={props.unknownTags} notRead={props.notRead} warningsHidden={story.tags.warningsHidden} compact />

@@ -1,5 +1,5 @@
 import { READER_FONTS } from '../../lib/reader/fonts';
-import { DEFAULT_READER_SETTINGS, type ReaderAlign, type ReaderFont, type ReaderSettings, type ReaderTheme } from '../../lib/settings/settings';
+import { DEFAULT_READER_SETTINGS, type LineFocus, type ReaderAlign, type ReaderFont, type ReaderSettings, type ReaderTheme } from '../../lib/settings/settings';
 import { ChoiceGroup, type Choice } from '../settings/ChoiceGroup';
 import { RangeField } from './RangeField';
 
@@ -23,6 +23,13 @@ const ALIGN_CHOICES: readonly Choice<ReaderAlign>[] = [
   { value: 'start', label: 'Ragged edge' },
   { value: 'justify', label: 'Justified' },
 ];
+const LINE_FOCUS_CHOICES: readonly Choice<LineFocus>[] = [
+  { value: 'off', label: 'Off' },
+  { value: 'ruler', label: 'Reading ruler' },
+  { value: '1', label: '1 line' },
+  { value: '3', label: '3 lines' },
+  { value: '5', label: '5 lines' },
+];
 const em = (v: number) => `${v} em`;
 
 type Colors = ReaderSettings['customColors'];
@@ -43,6 +50,7 @@ export function SettingsPanel({ settings, onChange, hasWorkSkin }: SettingsPanel
       <RangeField name="wordSpacing" label="Word spacing" value={settings.wordSpacing} format={em} onChange={(v) => set('wordSpacing', v)} />
       <RangeField name="width" label="Line length" value={settings.width} format={(v) => `${v} characters`} onChange={(v) => set('width', v)} />
       <ChoiceGroup legend="Alignment" name="rd-align" choices={ALIGN_CHOICES} value={settings.align} onChange={(v) => set('align', v)} />
+      <ChoiceGroup legend="Line focus (move it with ↑ ↓ or a click)" name="rd-line-focus" choices={LINE_FOCUS_CHOICES} value={settings.lineFocus} onChange={(v) => set('lineFocus', v)} />
       <ChoiceGroup legend="Colours" name="rd-theme" choices={THEME_CHOICES} value={settings.theme} onChange={(v) => set('theme', v)} />
       {settings.theme === 'custom' && (
         <div class="rd-colors">

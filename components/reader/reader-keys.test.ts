@@ -29,6 +29,18 @@ describe('reader keys', () => {
     expect(key(k, init, target)).toBe(action);
   });
 
+  test('with line focus on, the arrows in the text move it; elsewhere, and with it off, they scroll', () => {
+    const arrow = (k: string, target: Element, lineFocus: boolean) => {
+      const event = new KeyboardEvent('keydown', { key: k });
+      Object.defineProperty(event, 'target', { value: target });
+      return readerKey(event, lineFocus);
+    };
+    expect(arrow('ArrowDown', inside, true)).toBe('line-down');
+    expect(arrow('ArrowUp', scroller, true)).toBe('line-up');
+    expect(arrow('ArrowDown', inside, false)).toBeUndefined();
+    expect(arrow('ArrowDown', slider, true)).toBeUndefined();
+  });
+
   test.each([
     [']', {}, slider],
     ['?', {}, slider],

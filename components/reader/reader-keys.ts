@@ -1,5 +1,5 @@
 /** What a key press means in the reader, or undefined for keys left to the browser. */
-export type ReaderKeyAction = 'escape' | 'tab' | 'keys' | 'next' | 'previous' | 'end';
+export type ReaderKeyAction = 'escape' | 'tab' | 'keys' | 'next' | 'previous' | 'end' | 'line-down' | 'line-up';
 
 /** Controls where keys type or pick: letters and arrows there are theirs, not shortcuts. */
 function typesKeys(target: EventTarget | null): boolean {
@@ -11,9 +11,10 @@ function typesKeys(target: EventTarget | null): boolean {
 
 /**
  * The reader's keys: Esc, Tab (kept inside), `?` for the list of keys, `[` `]` and Alt+← → for
- * chapters, End for the very end. None of them fire while a text field or slider has the key.
+ * chapters, End for the very end, and (with line focus on) ↓ ↑ in the text to move the focus a line.
+ * None of them fire while a text field or slider has the key.
  */
-export function readerKey(event: KeyboardEvent): ReaderKeyAction | undefined {
+export function readerKey(event: KeyboardEvent, lineFocus = false): ReaderKeyAction | undefined {
   if (event.key === 'Escape') return 'escape';
   if (event.key === 'Tab') return 'tab';
   if (event.ctrlKey || event.metaKey) return undefined;
@@ -26,7 +27,11 @@ export function readerKey(event: KeyboardEvent): ReaderKeyAction | undefined {
   if (event.key === '?') return 'keys';
   if (event.key === ']') return 'next';
   if (event.key === '[') return 'previous';
-  // End inside the story (not in a list or a panel's control): one press reaches the end.
-  if (event.key === 'End' && !event.shiftKey && (event.target as HTMLElement | null)?.closest?.('[data-rd-scroll]')) return 'end';
+  // Inside the story (not in a list or a panel's control): End reaches the end in one press; the
+  // arrows move the line focus.
+  const inText = !!(event.target as HTMLElement | null)?.closest?.('[data-rd-scroll]');
+  if (event.key === 'End' && !event.shiftKey && inText) return 'end';
+  if (lineFocus && inText && !event.shiftKey && event.key === 'ArrowDown') return 'line-down';
+  if (lineFocus && inText && !event.shiftKey && event.key === 'ArrowUp') return 'line-up';
   return undefined;
 }

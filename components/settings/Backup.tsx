@@ -58,7 +58,7 @@ export function Backup({ onExport, readCurrent, onApply }: BackupProps) {
   return (
     <section class="gr-backup" aria-labelledby="gr-backup-heading">
       <h2 id="gr-backup-heading">Backup and move</h2>
-      <p class="gr-hint">One file with your settings, your own warnings and your reading positions: keep it safe, or import it in another browser.</p>
+      <p class="gr-hint">One file with your settings, your own warnings, your blocklists, your reading positions and your reading history: keep it safe, or import it in another browser.</p>
       <div class="gr-row">
         <button type="button" class="gr-button" data-testid="export" onClick={() => void onExport()}>
           Export a backup

@@ -86,8 +86,13 @@ function marked(text: string, matches: ReturnType<typeof previewMatches>) {
   return out;
 }
 
-function Editor({ draft, setDraft, onSave, onCancel, sensitivity }: { draft: Draft; setDraft(d: Draft): void; onSave(): void; onCancel(): void; sensitivity: Sensitivity }) {
+function Editor({ draft, setDraft, onSave, onCancel, sensitivity }: { draft: Draft; setDraft(change: (d: Draft) => Draft): void; onSave(): void; onCancel(): void; sensitivity: Sensitivity }) {
   const words = parseWordList(draft.words);
+  // From the draft as it is when the event lands: two quick inputs must not undo each other.
+  const set = (field: keyof Omit<Draft, 'id'>) => (e: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => {
+    const value = e.currentTarget.value;
+    setDraft((d) => ({ ...d, [field]: value }));
+  };
   return (
     <form
       class="gr-editor"
@@ -100,11 +105,11 @@ function Editor({ draft, setDraft, onSave, onCancel, sensitivity }: { draft: Dra
       <label class="gr-label" for="gr-personal-name">
         Name
       </label>
-      <input id="gr-personal-name" data-testid="personal-name" maxLength={PERSONAL_LIMITS.nameLength} value={draft.name} onInput={(e) => setDraft({ ...draft, name: e.currentTarget.value })} required />
+      <input id="gr-personal-name" data-testid="personal-name" maxLength={PERSONAL_LIMITS.nameLength} value={draft.name} onInput={set('name')} required />
       <label class="gr-label" for="gr-personal-words">
         Words and phrases, one a line or separated by commas
       </label>
-      <textarea id="gr-personal-words" data-testid="personal-words" rows={5} value={draft.words} onInput={(e) => setDraft({ ...draft, words: e.currentTarget.value })} />
+      <textarea id="gr-personal-words" data-testid="personal-words" rows={5} value={draft.words} onInput={set('words')} />
       <p class="gr-hint">
         Whole words only. One form finds its family: “needle” also finds “needles”, “vomit” finds “vomited” and “vomiting”. Put a word in double quotes to find only that form. Negations (“he didn’t vomit”)
         and the figures of speech Gentle Reader knows are left out.
@@ -112,7 +117,7 @@ function Editor({ draft, setDraft, onSave, onCancel, sensitivity }: { draft: Dra
       <label class="gr-label" for="gr-personal-except">
         Except these phrases (other senses to leave out, such as “needled him”)
       </label>
-      <textarea id="gr-personal-except" data-testid="personal-except" rows={2} value={draft.except} onInput={(e) => setDraft({ ...draft, except: e.currentTarget.value })} />
+      <textarea id="gr-personal-except" data-testid="personal-except" rows={2} value={draft.except} onInput={set('except')} />
       <Preview draft={draft} sensitivity={sensitivity} />
       <div class="gr-row">
         <button type="submit" class="gr-button" data-testid="personal-save" disabled={!draft.name.trim() || words.length === 0}>
@@ -173,7 +178,7 @@ export function PersonalWarnings({ warnings, sync, sensitivity, onChange }: Pers
         </ul>
       )}
       {draft ? (
-        <Editor draft={draft} setDraft={setDraft} onSave={save} onCancel={() => setDraft(undefined)} sensitivity={sensitivity} />
+        <Editor draft={draft} setDraft={(change) => setDraft((d) => (d ? change(d) : d))} onSave={save} onCancel={() => setDraft(undefined)} sensitivity={sensitivity} />
       ) : (
         <button type="button" class="gr-button" data-testid="personal-new" disabled={full} onClick={() => setDraft(EMPTY_DRAFT)}>
           New warning

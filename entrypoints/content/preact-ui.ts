@@ -14,6 +14,23 @@ export interface PreactUi {
 
 type Placement = Omit<ShadowRootContentScriptUiOptions<void>, 'onMount' | 'onRemove' | 'isolateEvents'>;
 
+/** Events a page script could forge to work our controls (change a synced setting, close the reader). */
+const INPUT_EVENTS = ['click', 'dblclick', 'auxclick', 'mousedown', 'mouseup', 'pointerdown', 'pointerup', 'input', 'change', 'keydown', 'keyup', 'keypress', 'submit', 'beforeinput'];
+
+/**
+ * Only the reader's own hands work our controls: an event a page script made (`button.click()`,
+ * `dispatchEvent`) is stopped at the shadow root, in the capture phase, before any handler sees it,
+ * and its default action (ticking a checkbox) is cancelled (audit F5).
+ */
+function ignoreUntrustedInput(shadow: ShadowRoot): void {
+  const guard = (event: Event) => {
+    if (event.isTrusted) return;
+    event.stopImmediatePropagation();
+    event.preventDefault();
+  };
+  for (const type of INPUT_EVENTS) shadow.addEventListener(type, guard, true);
+}
+
 /**
  * The hosts' element names end in a random token: a page that defines a custom element of our
  * name first (so that attaching our shadow root fails) could stop the banner from ever mounting
@@ -43,8 +60,9 @@ export async function mountPreactUi(ctx: ContentScriptContext, marker: string, p
     ...placement,
     name: hostName(placement.name),
     isolateEvents: true,
-    onMount(uiContainer, _shadow, host) {
+    onMount(uiContainer, shadow, host) {
       host.setAttribute('data-gentle-reader', marker);
+      ignoreUntrustedInput(shadow);
       container = uiContainer;
       render(node, uiContainer);
     },

@@ -141,6 +141,7 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
             warningsHidden: story.tags.warningsHidden,
             problem: story.kind === 'interstitial' ? 'The archive is asking whether to show adult content; these warnings come from the tags alone.' : undefined,
             notRead: notReadNotice(analysis, story.paragraphs.length > 0),
+            alsoNoted: analysis.unmappedNotes,
             onOpenReader: story.paragraphs.length > 0 ? () => void showReader() : undefined,
           },
           unknownTags: analysis.unknownTags,
@@ -153,7 +154,7 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
       recordHistory();
     } else if (fallback && content?.kind === 'none') {
       // The reader asked to read this page: say why nothing opens, rather than nothing at all.
-      await ui.showNotice('Gentle Reader found no story to read on this page', content.problem);
+      await ui.showNotice('No story on this page', content.problem);
     } else {
       ui.clear();
     }

@@ -6,7 +6,7 @@
  */
 import { normalizeHistory, type History } from '../history/history';
 import { normalizePersonalWarnings, type PersonalWarning } from '../personal/personal-warning';
-import { MAX_POSITIONS, readPosition, rememberPosition, type PositionMap } from '../reader/positions';
+import { rememberPosition, repairPositions, type PositionMap } from '../reader/positions';
 import { normalizeBlocklists, type Blocklists } from '../settings/blocklists';
 import { normalizeSettings, type Settings } from '../settings/settings';
 
@@ -18,8 +18,6 @@ export const BACKUP_VERSION = 1;
  * 2,000 history entries, four full blocklists) is under 2 MB; past this, the file is not ours.
  */
 export const MAX_BACKUP_BYTES = 4_000_000;
-/** A reading position's key is "site:work:chapter": anything longer was not made by us. */
-const MAX_POSITION_KEY = 200;
 
 /** What a backup holds. Blocklists and history only where this browser keeps them. */
 export interface BackupData {
@@ -54,16 +52,14 @@ export function backupFileName(now = new Date()): string {
   return `${BACKUP_FORMAT}-${now.toISOString().slice(0, 10)}.json`;
 }
 
-/** Reading positions repaired: malformed entries and keys dropped, the most recent MAX_POSITIONS kept. */
+/** Reading positions repaired as storage repairs them, and kept within the store's bounds (newest first). */
 export function normalizePositions(raw: unknown): PositionMap {
-  let out: PositionMap = {};
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return out;
-  for (const key of Object.keys(raw)) {
-    if (key.length > MAX_POSITION_KEY || key === '__proto__') continue;
-    const position = readPosition(raw, key);
-    if (position) out = rememberPosition(out, key, position, MAX_POSITIONS);
-  }
-  return out;
+  const repaired = repairPositions(raw);
+  const keys = Object.keys(repaired);
+  if (keys.length === 0) return {};
+  const newest = keys.reduce((a, b) => (repaired[b].updatedAt > repaired[a].updatedAt ? b : a));
+  // One save of the newest entry applies the store's limits (count and size) to the rest.
+  return rememberPosition(repaired, newest, repaired[newest]);
 }
 
 export type ReadResult = { ok: true; file: BackupFile } | { ok: false; error: string };

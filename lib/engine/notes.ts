@@ -87,12 +87,23 @@ function listAfter(note: string, markerStart: number, markerEnd: number, marker:
   return [from, to];
 }
 
-/** The items of a list as [start, end) offsets in the note: "implied" alone joins the item after it. */
-function itemsOf(note: string, from: number, to: number): [number, number][] {
-  const items: [number, number][] = [];
+/** One item of a list: [start, end) in the note, and whether "and", "or" or "/" tie it to the one before. */
+interface Item {
+  start: number;
+  end: number;
+  joined: boolean;
+}
+
+/** A break between items that only joins them ("self harm and suicide"): a hedge or a "no" before carries on. */
+const SOFT_BREAK = /^\s*(?:and|or|&|\/|\+)\s*$/iu;
+
+/** The items of a list: "implied" alone joins the item after it. */
+function itemsOf(note: string, from: number, to: number): Item[] {
+  const items: Item[] = [];
   const list = note.slice(from, to);
   let start = 0;
   let pendingHedge = -1;
+  let joined = false;
   const push = (a: number, b: number) => {
     const text = list.slice(a, b).replace(/^[\s\-*•>]+/, '');
     const lead = b - a - list.slice(a, b).replace(/^[\s\-*•>]+/, '').length;
@@ -103,12 +114,13 @@ function itemsOf(note: string, from: number, to: number): [number, number][] {
       if (pendingHedge < 0) pendingHedge = a + lead;
       return;
     }
-    items.push([from + (pendingHedge >= 0 ? pendingHedge : a + lead), from + b]);
+    items.push({ start: from + (pendingHedge >= 0 ? pendingHedge : a + lead), end: from + b, joined });
     pendingHedge = -1;
   };
   ITEM_BREAK.lastIndex = 0;
   for (let m = ITEM_BREAK.exec(list); m; m = ITEM_BREAK.exec(list)) {
     push(start, m.index);
+    joined = SOFT_BREAK.test(m[0]);
     start = m.index + m[0].length;
     if (m[0].length === 0) ITEM_BREAK.lastIndex++;
   }
@@ -118,17 +130,23 @@ function itemsOf(note: string, from: number, to: number): [number, number][] {
 
 function readList(note: string, index: number, from: number, to: number, out: ContentNotes): void {
   const levels = new Map<CategoryId, NoteFinding>();
-  for (const [a, b] of itemsOf(note, from, to)) {
+  // "mentions of self harm and suicide", "no rape or noncon": what opens a run of joined items holds for all of it.
+  let carriedHedge = false;
+  let carriedNo = false;
+  for (const { start: a, end: b, joined } of itemsOf(note, from, to)) {
     const text = note.slice(a, b);
     const t = tokenize(text);
     const terms = findTerms(t.words);
-    const named = terms.filter((m) => !isNegated(t, m.from));
+    if (!joined) carriedHedge = carriedNo = false;
+    const named = carriedNo ? [] : terms.filter((m) => !isNegated(t, m.from));
     if (terms.length === 0) {
       const said = text.trim().replace(/[.!?]+$/, '');
       if (t.count <= MAX_ITEM_WORDS && !NOT_AN_ITEM.test(said)) out.unmapped.push(said);
       continue;
     }
-    const level: WarningLevel = isHedged(t.words, terms) ? 'mention' : 'theme';
+    carriedHedge ||= isHedged(t.words, terms);
+    carriedNo ||= isNegated(t, terms[0].from);
+    const level: WarningLevel = carriedHedge ? 'mention' : 'theme';
     for (const m of named) {
       const seen = levels.get(m.category);
       if (seen) {

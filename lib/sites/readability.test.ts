@@ -36,3 +36,12 @@ test.skipIf(!HAS_REAL_PAGES)('the Royal Road page through Readability keeps the 
   if (!r.ok) throw new Error(r.message);
   expect(r.story.paragraphs.join(' ')).toContain('unlawfully lifted');
 });
+
+test("a front page that lists works is no story: their titles would raise warnings (the demo archive's AO3 front page)", () => {
+  const titles = ['The Worst Thing', 'Behind the Door', 'It Hurts', 'Morning Light', 'New York Heartbreak', 'Three Letters Home: Goodbye'];
+  const front = `<!DOCTYPE html><html><head><title>Archive</title></head><body><div id="main"><div class="splash">
+<h2>A fan-created, fan-run, non-profit archive</h2><p>This page holds no story. Try one of these:</p>
+<ul>${titles.map((t, i) => `<li><a href="/works/${i}">${t}, a story of heartbreak and goodbye in many chapters</a></li>`).join('')}</ul>
+<p><a href="/works">Browse all works</a></p></div></div></body></html>`;
+  expect(extractWithReadability(parsePage(front), new URL('https://archiveofourown.org/'))).toMatchObject({ ok: false, reason: 'no-story' });
+});

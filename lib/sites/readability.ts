@@ -16,6 +16,18 @@ const MARK = 'data-gentle-reader-src';
  * longer than this (the shortest fic form, the drabble, is 100 words); below it, say "no story".
  */
 export const MIN_ARTICLE_WORDS = 25;
+/**
+ * A front page or an index is mostly links (work titles, "Browse all works"): Readability still
+ * returns it as an "article", and its titles would raise warnings ("heartbreak" from two titles on
+ * AO3's front page). Above this share of its words in links, it is no story. Stories link little.
+ */
+export const MAX_LINKED_SHARE = 0.4;
+
+/** The share of an element's words that sit inside links. */
+function linkedShare(content: Element, words: number): number {
+  const linked = Array.from(content.getElementsByTagName('a')).reduce((n, a) => n + countWords(a.textContent ?? ''), 0);
+  return words > 0 ? linked / words : 0;
+}
 
 function nearestMarked(el: Element | null): Element | null {
   for (let e = el; e; e = e.parentElement) if (e.hasAttribute(MARK)) return e;
@@ -41,7 +53,9 @@ export function extractWithReadability(doc: Document, url: URL): ExtractResult {
 
   const found = collectBlocks(article.content);
   const wordCount = countWords(found.paragraphs.join(' '));
-  if (wordCount < MIN_ARTICLE_WORDS) return { ok: false, reason: 'no-story', message: 'Readability found no story on this page.' };
+  if (wordCount < MIN_ARTICLE_WORDS || linkedShare(article.content, countWords(article.content.textContent ?? '')) > MAX_LINKED_SHARE) {
+    return { ok: false, reason: 'no-story', message: 'This page is a list of links, not a story.' };
+  }
   const mapped = found.blocks.map((b) => originals[Number(nearestMarked(b)?.getAttribute(MARK) ?? -1)]);
   const container = commonAncestor(mapped.filter((e): e is Element => !!e));
   const blocks = container ? mapped.map((e) => e ?? container) : undefined;

@@ -22,7 +22,7 @@ interface Sample {
   longestTaskMs: number;
 }
 
-interface PageReport {
+export interface PageReport {
   firstFrameAt: number;
   start: number;
   built: number;
@@ -32,7 +32,7 @@ interface PageReport {
  * What runs in the page: the first frame showing the overlay, and when the text was built. Plain
  * JavaScript in a string: tsx would otherwise add helpers (__name) that do not exist in the page.
  */
-const MEASURE_IN_PAGE = `(async () => {
+export const MEASURE_IN_PAGE = `(async () => {
   const mark = (name) => performance.getEntriesByName(name)[0]?.startTime;
   const firstFrameAt = await new Promise((done) => {
     const look = () => (document.querySelector('[data-gentle-reader=reader]') && mark('gentle-reader-open-end') !== undefined ? done(performance.now()) : requestAnimationFrame(look));

@@ -18,8 +18,8 @@ export const LONG_WORK_WORDS = 500_000;
 
 const seriesChapters = () => DEMO_SERIES_WORK.chapters.map((c) => ({ ...c, paragraphs: readReference(c.file) }));
 
-function longWork(words) {
-  const chapters = longWorkChapters(words).map((paragraphs, i) => ({ id: LONG_WORK_ID + 1 + i, title: `Part ${i + 1}`, paragraphs }));
+function longWork(words, chapterWords) {
+  const chapters = longWorkChapters(words, chapterWords).map((paragraphs, i) => ({ id: LONG_WORK_ID + 1 + i, title: `Part ${i + 1}`, paragraphs }));
   const work = { ...DEMO_SERIES_WORK, id: LONG_WORK_ID, title: `The Long Goodbye (${words.toLocaleString('en-US')} words)`, chapters };
   return { work, chapters };
 }
@@ -64,7 +64,9 @@ function ao3Page(url) {
   }
   if (workId === LONG_WORK_ID) {
     const requested = Number(url.searchParams.get('words'));
-    const { work, chapters } = longWork(Number.isFinite(requested) && requested > 0 ? Math.min(requested, 2_000_000) : LONG_WORK_WORDS);
+    // chapter_words: shorter chapters, for a work of many chapters (the table of contents bench).
+    const perChapter = Number(url.searchParams.get('chapter_words'));
+    const { work, chapters } = longWork(Number.isFinite(requested) && requested > 0 ? Math.min(requested, 2_000_000) : LONG_WORK_WORDS, perChapter >= 100 ? perChapter : undefined);
     return ao3Chapters(work, chapters, { current: 0, full: true });
   }
   return undefined;

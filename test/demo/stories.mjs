@@ -117,7 +117,7 @@ export const LONG_WORK_ID = 3000000;
 export const WORDS_PER_LONG_CHAPTER = 5000;
 
 /** Repeats the reference texts until `words` words, split into chapters of about 5,000 words. */
-export function longWorkChapters(words) {
+export function longWorkChapters(words, chapterWords = WORDS_PER_LONG_CHAPTER) {
   const all = REFERENCE_FILES.map(readReference);
   const chapters = [];
   let current = [];
@@ -130,7 +130,7 @@ export function longWorkChapters(words) {
       current.push(paragraph);
       inChapter += count;
       total += count;
-      if (inChapter >= WORDS_PER_LONG_CHAPTER) {
+      if (inChapter >= chapterWords) {
         chapters.push(current);
         current = [];
         inChapter = 0;

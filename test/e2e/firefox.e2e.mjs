@@ -81,12 +81,41 @@ describe('Gentle Reader in Firefox', { skip, timeout: 120_000 }, () => {
     await popup.click('[data-testid=open-reader]').catch(() => {}); // the popup closes itself
     const inReader = (selector) => page.evaluate((s) => Boolean(document.querySelector('[data-gentle-reader=reader]')?.shadowRoot?.querySelector(s)), selector);
     await until(() => inReader('[data-testid=rd-dialog]'), Boolean);
-    await page.evaluate(() => document.querySelector('[data-gentle-reader=reader]').shadowRoot.querySelector('[data-testid=rd-settings-toggle]').click());
+    // Real clicks: the extension ignores clicks a script makes (a page could forge them).
+    const inReaderElement = async (selector) => (await page.evaluateHandle((s) => document.querySelector('[data-gentle-reader=reader]').shadowRoot.querySelector(s), selector)).asElement();
+    await (await inReaderElement('[data-testid=rd-settings-toggle]')).click();
     await until(() => inReader('[data-testid=rd-font-opendyslexic]'), Boolean);
-    await page.evaluate(() => document.querySelector('[data-gentle-reader=reader]').shadowRoot.querySelector('[data-testid=rd-font-opendyslexic]').click());
+    await (await inReaderElement('[data-testid=rd-font-opendyslexic]')).click();
     await until(() => page.evaluate(() => [...document.fonts].some((f) => /^"?GentleReader OpenDyslexic [0-9a-f]{16}"?$/.test(f.family) && f.status === 'loaded')), Boolean);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'firefox-reader-opendyslexic.png') });
     // Leave the reader's defaults as they were for any later run.
-    await page.evaluate(() => [...document.querySelector('[data-gentle-reader=reader]').shadowRoot.querySelectorAll('button')].find((b) => b.textContent === 'Back to the defaults')?.click());
+    const defaults = (await page.evaluateHandle(() => [...document.querySelector('[data-gentle-reader=reader]').shadowRoot.querySelectorAll('button')].find((b) => b.textContent === 'Back to the defaults'))).asElement();
+    await defaults?.click();
+  });
+
+  test("a personal warning made in the options page shows in the banner, marked as the reader's own", async () => {
+    const options = await browser.newPage();
+    options.goto(`moz-extension://${UUID}/options.html`).catch(() => {});
+    await until(() => options.evaluate(() => Boolean(document.querySelector('[data-testid=personal-new]'))), Boolean);
+    await options.evaluate(() => document.querySelector('[data-testid=personal-new]').click());
+    await until(() => options.evaluate(() => Boolean(document.querySelector('[data-testid=personal-name]'))), Boolean);
+    await options.evaluate(() => {
+      const fill = (id, value) => {
+        const field = document.querySelector(`[data-testid=${id}]`);
+        field.value = value;
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      };
+      fill('personal-name', 'Lifts');
+      fill('personal-words', 'elevator');
+    });
+    await until(() => options.evaluate(() => document.querySelector('[data-testid=personal-save]')?.disabled === false), Boolean);
+    await options.evaluate(() => document.querySelector('[data-testid=personal-save]').click());
+    await until(() => options.evaluate(async () => (await browser.storage.local.get('personal-warnings'))['personal-warnings']?.warnings?.length), (n) => n === 1);
+
+    const page = await browser.newPage();
+    await page.goto(`http://${AO3_HOST}/works/1000003`);
+    assert.match(await until(() => bannerHeading(page), (h) => typeof h === 'string' && h.includes('Lifts')), /Lifts/);
+    const mark = await page.evaluate(() => document.querySelector('[data-gentle-reader=banner]').shadowRoot.querySelector('[data-category="personal:lifts"] .gr-own-mark')?.textContent);
+    assert.equal(mark, 'your own warning');
   });
 });

@@ -201,8 +201,22 @@ describe('Gentle Reader in Chromium', { timeout: 120_000 }, () => {
     const popup = await openPopup(session, page);
     await popup.getByTestId('read-page').click().catch(() => {});
     await banner(page).waitFor({ timeout: 15_000 });
-    assert.match(await banner(page).locator('h2').innerText(), /found no story to read on this page/);
+    assert.equal(await banner(page).locator('h2').innerText(), 'No story on this page');
     assert.equal(await page.locator('[data-testid=rd-dialog]').count(), 0);
+    await page.close();
+  });
+
+  test('the shortcut on the front page (a list of works, no story) says "No story on this page" and warns of nothing', async () => {
+    const page = await session.context.newPage();
+    await page.goto(`http://${AO3_HOST}/`);
+    const tabId = await tabIdOf(session, page);
+    await session.serviceWorker.evaluate(async (id) => chrome.commands.onCommand.dispatch('open-reader', await chrome.tabs.get(id)), tabId);
+    await banner(page).waitFor({ timeout: 15_000 });
+    assert.equal(await banner(page).locator('h2').innerText(), 'No story on this page');
+    assert.equal(await page.locator('[data-gentle-reader-shield], [data-gentle-reader=label], [data-gentle-reader=reader]').count(), 0, 'nothing shielded, no reader');
+    assert.equal(await banner(page).locator('[data-category]').count(), 0, 'no warning from the titles listed');
+    await banner(page).getByLabel('Hide content warnings').click();
+    assert.equal(await banner(page).count(), 0, 'and Hide leaves nothing behind');
     await page.close();
   });
 

@@ -1,13 +1,14 @@
 // What a page's own scripts can do to the extension (audit F4), in Chromium and Firefox: forge
 // WXT's "newer content script started" event, listen for its announcement, or define our custom
-// element names before we mount. The banner and every shield must stay.
+// element names before we mount. The banner and every shield must stay; and (F5) clicks and keys
+// a script makes inside our UI do nothing.
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import puppeteer from 'puppeteer-core';
 import { AO3_HOST, startDemoServer } from '../demo/server.mjs';
-import { firefoxProxyPrefs, ROOT, startBrowser } from './harness.mjs';
+import { firefoxProxyPrefs, ROOT, startBrowser, storedSettings, tabIdOf } from './harness.mjs';
 
 const WORK = `http://${AO3_HOST}/works/1000003`;
 const FIREFOX_ADDON_ID = 'gentle-reader@gentle-reader.invalid'; // wxt.config.ts
@@ -66,6 +67,33 @@ describe('page scripts against the extension, Chromium', { timeout: 120_000 }, (
     await page.goto(WORK);
     await page.waitForSelector('[data-gentle-reader-shield=blur]', { state: 'attached', timeout: 15_000 });
     await assertHolds((fn, arg) => page.evaluate(fn, arg), session.extensionId);
+    await page.close();
+  });
+
+  test("a page script's clicks and keys inside the reader do nothing: no setting changes, the reader stays (F5)", async () => {
+    const page = await session.context.newPage();
+    await page.goto(WORK);
+    await page.waitForSelector('[data-gentle-reader-shield=blur]', { state: 'attached', timeout: 15_000 });
+    const tabId = await tabIdOf(session, page);
+    await session.serviceWorker.evaluate(async (id) => chrome.commands.onCommand.dispatch('open-reader', await chrome.tabs.get(id)), tabId);
+    await page.locator('[data-testid=rd-dialog]').waitFor({ timeout: 15_000 });
+    const before = await storedSettings(session);
+    const forged = await page.evaluate(async () => {
+      const root = document.querySelector('[data-gentle-reader=reader]').shadowRoot;
+      root.querySelector('[data-testid=rd-settings-toggle]').click();
+      await new Promise((r) => setTimeout(r, 300));
+      const panelOpened = Boolean(root.querySelector('[data-testid=rd-creator-style]'));
+      root.querySelector('[data-testid=rd-dialog]').dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+      root.querySelector('[data-testid=rd-close]').click();
+      await new Promise((r) => setTimeout(r, 300));
+      return { panelOpened, readerOpen: Boolean(root.querySelector('[data-testid=rd-dialog]')) };
+    });
+    assert.deepEqual(forged, { panelOpened: false, readerOpen: true });
+    await page.waitForTimeout(500);
+    assert.deepEqual(await storedSettings(session), before, 'no synced setting changed');
+    // The reader's own clicks still work.
+    await page.locator('[data-testid=rd-close]').click();
+    await page.locator('[data-testid=rd-dialog]').waitFor({ state: 'detached', timeout: 5_000 });
     await page.close();
   });
 });

@@ -96,16 +96,33 @@ describe("The reader's own warnings in Chromium", { timeout: 180_000 }, () => {
     assert.equal(await options.getByTestId('starting-needles').isDisabled(), true);
   });
 
+  test('on a phone-wide screen (360 px) the editor and the ready-made lists fit without sideways scrolling', async () => {
+    const phone = await session.context.newPage();
+    await phone.setViewportSize({ width: 360, height: 780 });
+    await phone.goto(`chrome-extension://${session.extensionId}/options.html#personal`);
+    await phone.getByTestId('personal-new').click();
+    await phone.getByTestId('personal-sample').fill('A long pasted paragraph with a needle in it, and more words after it to wrap the line.');
+    await phone.getByText('Start from a ready-made list').click();
+    assert.ok(await phone.evaluate(() => document.documentElement.scrollWidth <= 360), 'no sideways scrolling');
+    const save = await phone.getByTestId('personal-save').boundingBox();
+    assert.ok(save && save.height >= 30, 'the save button is a real touch target');
+    await screenshot(phone, 'personal-editor-360', { fullPage: true });
+    await phone.close();
+  });
+
   test('export, reset, import: everything back, and a broken file changes nothing', async () => {
     const position = { paragraph: 7, offset: 0.5, percent: 33, updatedAt: Date.now() };
-    await session.serviceWorker.evaluate(async (p) => chrome.storage.local.set({ 'reading-positions': { 'ao3:1000003:1': p } }), position);
+    await session.serviceWorker.evaluate(async (p) => {
+      await chrome.storage.local.set({ 'reading-positions': { 'ao3:1000003:1': p } });
+      await chrome.storage.sync.set({ blocklists: { tags: ['Angst'], authors: ['someone'], fandoms: [], words: [] } });
+    }, position);
     await options.getByTestId('sensitivity-high').check();
     await waitFor(() => session.serviceWorker.evaluate(async () => (await chrome.storage.sync.get('settings')).settings?.sensitivity), (v) => v === 'high', { what: 'settings saved' });
     const snapshot = () =>
       session.serviceWorker.evaluate(async () => {
         const local = await chrome.storage.local.get(['personal-warnings', 'reading-positions']);
-        const sync = await chrome.storage.sync.get('settings');
-        return { personal: local['personal-warnings']?.warnings, positions: local['reading-positions'], settings: sync.settings };
+        const sync = await chrome.storage.sync.get(['settings', 'blocklists']);
+        return { personal: local['personal-warnings']?.warnings, positions: local['reading-positions'], settings: sync.settings, blocklists: sync.blocklists };
       });
     const before = await snapshot();
     assert.equal(before.personal.length, 2);
@@ -136,6 +153,7 @@ describe("The reader's own warnings in Chromium", { timeout: 180_000 }, () => {
     const changes = await options.getByTestId('import-changes').innerText();
     assert.match(changes, /Your own warnings added: Lifts, Needles and injections/);
     assert.match(changes, /Reading positions: 1 added/);
+    assert.match(changes, /Blocklists: 0 entries now 2/);
     await screenshot(options, 'import-review');
     await options.getByTestId('import-apply').click();
     await options.getByTestId('import-done').waitFor();

@@ -241,4 +241,41 @@ describe('the reader, complete, in Chromium', { timeout: 300_000 }, () => {
     await screenshot(page, 'reader-phone-settings');
     await page.close();
   });
+
+  test('line focus: off by default; a 3-line window moves with the keys and the pointer, and is remembered', async () => {
+    const page = await session.context.newPage();
+    await page.goto(DEMO_WORK);
+    await pressShortcut(session, page);
+    assert.equal(await dialog(page).getByTestId('rd-line-focus').count(), 0, 'off by default');
+    await dialog(page).getByTestId('rd-settings-toggle').click();
+    await dialog(page).getByTestId('rd-line-focus-3').check();
+    await page.keyboard.press('Escape');
+    const focus = dialog(page).getByTestId('rd-line-focus');
+    const box = () => focus.evaluate((el) => ({ top: el.getBoundingClientRect().top, height: el.getBoundingClientRect().height }));
+    const start = await box();
+    assert.ok(Math.abs(start.height - 3 * 19 * 1.6) < 1, `three lines high (${start.height} px)`);
+    const scrollTop = () => dialog(page).locator('[data-rd-scroll]').evaluate((el) => el.scrollTop);
+    const scrolled = await scrollTop();
+    await dialog(page).locator('[data-rd-scroll]').focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const moved = await box();
+    assert.ok(Math.abs(moved.top - start.top - 2 * 19 * 1.6) < 1, `two lines down (${start.top} -> ${moved.top})`);
+    assert.equal(await scrollTop(), scrolled, 'the text stayed');
+    await page.keyboard.press('ArrowUp');
+    assert.ok(Math.abs((await box()).top - start.top - 19 * 1.6) < 1, 'one line back up');
+    // A click in the text's view (in the margin beside the column: no control there).
+    const view = await dialog(page).locator('[data-rd-scroll]').boundingBox();
+    await page.mouse.click(view.x + 20, view.y + 300);
+    const clicked = await box();
+    assert.ok(Math.abs(clicked.top + clicked.height / 2 - (view.y + 300)) < 1, `a click puts it where clicked (${clicked.top + clicked.height / 2} vs ${view.y + 300})`);
+    assert.deepEqual(await axeSerious(page), [], 'axe with line focus on');
+    await screenshot(page, 'reader-line-focus');
+    await waitFor(() => session.serviceWorker.evaluate(async () => (await chrome.storage.sync.get('settings')).settings.reader.lineFocus), (v) => v === '3', { what: 'line focus saved' });
+    await page.reload();
+    await pressShortcut(session, page);
+    await dialog(page).getByTestId('rd-line-focus').waitFor();
+    await setStored(session, { reader: { lineFocus: 'off' } });
+    await page.close();
+  });
 });

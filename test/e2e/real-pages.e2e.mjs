@@ -24,6 +24,8 @@ const STORIES = [
   { name: 'ao3-real-all-warnings', url: `http://${AO3_HOST}/works/3738184`, file: 'ao3/work-3738184-oneshot.html' },
   { name: 'ao3-real-chapter', url: `http://${AO3_HOST}/works/17793689/chapters/42035519`, file: 'ao3/chapter-17793689-ch2-skin.html' },
   { name: 'ffn-real-chapter', url: `http://${FFN_HOST}/s/5853866/2/Counting`, file: 'ffnet/ffn-full-counting-ch2.html' },
+  // Its chapter notes: "Content warning for blood, trauma from active combat, mentions of canonical character death, hospitals."
+  { name: 'ao3-real-content-note', url: `http://${AO3_HOST}/works/29046888`, file: 'ao3/work-29046888-ch1-skin.html' },
 ];
 const INDEX = { name: 'ao3-real-tag-index', url: `http://${AO3_HOST}/tags/a%20shit%20ton%20of%20angst/works`, file: 'ao3/index-tag-angst.html' };
 const ALL = [...STORIES, INDEX].map((p) => ({ ...p, path: realPage(p.file) }));
@@ -73,6 +75,34 @@ describe('real archive pages in Chromium', { timeout: 180_000, skip: MISSING }, 
       await page.close();
     });
   }
+
+  test("ao3-real-chapter: warnings from the work's tags alone are labelled as for the whole work", async () => {
+    const story = ALL.find((p) => p.name === 'ao3-real-chapter');
+    const { adapter, document, url } = read(story);
+    const { story: chapter } = adapter.extract(document, url);
+    const workOnly = analyzeStory(chapter, 'balanced').warnings.filter((w) => w.scope === 'work');
+    assert.ok(workOnly.some((w) => w.id === 'infidelity'), '"Cheating if you squint" names infidelity for the work');
+    const page = await session.context.newPage();
+    await page.goto(story.url);
+    await banner(page).waitFor({ timeout: 15_000 });
+    for (const w of workOnly) {
+      assert.match(await banner(page).locator(`[data-category=${w.id}] .gr-warning-level`).innerText(), /tagged for the whole work/, w.id);
+    }
+    assert.equal(await banner(page).locator('[data-category=infidelity] .gr-warning-level').innerText(), 'mentioned, tagged for the whole work');
+    await page.close();
+  });
+
+  test('ao3-real-content-note: the content note in the chapter notes gives warnings from the notes', async () => {
+    const story = ALL.find((p) => p.name === 'ao3-real-content-note');
+    const page = await session.context.newPage();
+    await page.goto(story.url);
+    await banner(page).waitFor({ timeout: 15_000 });
+    for (const id of ['blood-gore', 'mental-illness', 'death']) {
+      assert.match(await banner(page).locator(`[data-category=${id}]`).innerText(), /author's notes/, `${id} comes from the notes`);
+    }
+    assert.equal(await banner(page).getByTestId('gr-also-noted').innerText(), 'The author\u2019s notes also warn of: hospitals.');
+    await page.close();
+  });
 
   test('ao3-real-tag-index: every blurb whose tags, rating or summary name a category, or that does not warn, gets its chips', async () => {
     const index = ALL.at(-1);
