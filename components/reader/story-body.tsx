@@ -1,5 +1,5 @@
 import { render } from 'preact';
-import { cloneBlock, decorationsBetween, type CloneOptions } from '../../lib/reader/clone-story';
+import { cloneBlock, decorationsBetween, IMAGE_PLACEHOLDER_CLASS, type CloneOptions } from '../../lib/reader/clone-story';
 import { buildProgressively, type ProgressiveOptions } from '../../lib/reader/progressive';
 import { describeCategories } from '../../lib/reader/shield';
 import type { Warning, WarningId } from '../../lib/engine/types';
@@ -99,6 +99,16 @@ export function buildStoryBody(container: HTMLElement, options: StoryBodyOptions
       if (last) chunk!.append(last);
     }
   };
+
+  // An image the page never loaded waits behind a button: loading it is the reader's choice (audit F6).
+  container.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest?.(`.${IMAGE_PLACEHOLDER_CLASS}`) as HTMLElement | null;
+    if (!button?.dataset.rdImage) return;
+    const img = doc.createElement('img');
+    img.alt = button.dataset.rdAlt ?? '';
+    img.src = button.dataset.rdImage;
+    button.replaceWith(img);
+  });
 
   const job = buildProgressively(count, build, options.progressive);
   let finished = false;

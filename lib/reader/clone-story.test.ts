@@ -20,7 +20,7 @@ describe('cloning a block', () => {
     ['inline handlers and styles dropped', '<p onclick="x()" style="color:red" class="a">Hi</p>', '<p class="a">Hi</p>'],
     ['hidden text dropped', '<p>Real<span style="display: none">Stolen from RR</span><span hidden>x</span><span aria-hidden="true">y</span></p>', '<p>Real</p>'],
     ['frames and forms dropped', '<p>T<iframe src="x"></iframe><form><input></form></p>', '<p>T</p>'],
-    ['images keep src and alt only', '<p>A<img src="https://a.test/i.png" alt="cat" onerror="x()" width="9"></p>', '<p>A<img src="https://a.test/i.png" alt="cat"></p>'],
+    ['an image the page has not loaded waits behind a button', '<p>A<img src="https://a.test/i.png" srcset="https://a.test/big.png 2x" alt="cat" onerror="x()" width="9"></p>', '<p>A<button type="button" class="rd-image-load" data-rd-image="https://a.test/i.png" data-rd-alt="cat" aria-label="Show image: cat"></button></p>'],
     ['javascript: images dropped to no src', '<p>A<img src="javascript:alert(1)"></p>', '<p>A<img alt=""></p>'],
     ['unknown elements unwrapped', '<p><font color="red">Red</font></p>', '<p><span>Red</span></p>'],
     ['lists kept', '<li>One <i>two</i></li>', '<li>One <i>two</i></li>'],
@@ -33,6 +33,12 @@ describe('cloning a block', () => {
     const clone = cloneBlock(block, text, { doc });
     expect(canon(clone)).toBe(canon(page(expected).body.firstElementChild!));
     expect(clone.ownerDocument).toBe(doc);
+  });
+
+  test('an image the page loaded keeps the address the page showed it from, and nothing else (audit F6)', () => {
+    const doc = page('<p>A<img src="https://a.test/i.png" srcset="https://a.test/big.png 2x" loading="lazy" alt="cat" width="9"></p>');
+    const clone = cloneBlock(doc.body.firstElementChild!, 'A', { doc, imageSource: () => 'https://a.test/big.png' });
+    expect(canon(clone)).toBe('<p>A<img alt="cat" src="https://a.test/big.png"></p>');
   });
 
   test('the text always equals the adapter paragraph: a mismatch falls back to plain text', () => {
@@ -72,7 +78,7 @@ describe('rules and images between blocks', () => {
   test('keeps text-free rules and images between sibling blocks', () => {
     const doc = page('<p>a</p><hr><p><img src="https://a.test/x.png" alt="map"></p><div>ad text</div><p>b</p>');
     const [a, , , , b] = [...doc.body.children];
-    const out = decorationsBetween(a, b, { doc });
+    const out = decorationsBetween(a, b, { doc, imageSource: (img) => img.getAttribute('src') ?? undefined }); // as if the page showed it
     expect(out.map(canon)).toEqual(['<hr>', '<p><img alt="map" src="https://a.test/x.png"></p>']);
   });
   test('nothing between paragraphs split from one element (<br><br>), whatever follows it', () => {

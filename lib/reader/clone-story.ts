@@ -27,6 +27,56 @@ export interface CloneOptions {
   doc: Document;
   /** Extra hidden-text test on a page element, e.g. getComputedStyle (absent in Node tests). */
   isHidden?: (el: Element) => boolean;
+  /** The address a page image was shown from, if the page loaded it (default: loadedImageSource). */
+  imageSource?: (img: HTMLImageElement) => string | undefined;
+}
+
+/**
+ * The address the page itself showed an image from, or undefined when the page has not loaded it
+ * (a lazy image never scrolled to, a srcset candidate it did not pick): the reader shows only what
+ * the page already fetched, so opening it tells no image host anything (audit F6).
+ */
+export function loadedImageSource(img: HTMLImageElement): string | undefined {
+  return img.complete && img.naturalWidth > 0 && img.currentSrc ? img.currentSrc : undefined;
+}
+
+/** An image the page had not loaded: a button the reader can click to load it (lib users wire the click). */
+export const IMAGE_PLACEHOLDER_CLASS = 'rd-image-load';
+
+/** Each image of the copy, as the page showed it (that address) or as a click-to-load placeholder. */
+function holdImages(original: Element, copy: Element, options: CloneOptions): (root: Element) => Element {
+  const originals = original.tagName === 'IMG' ? [original] : [...original.querySelectorAll('img')];
+  const copies = copy.tagName === 'IMG' ? [copy] : [...copy.querySelectorAll('img')];
+  const shown = options.imageSource ?? loadedImageSource;
+  const plans = copies.map((img, i) => {
+    const page = originals[i] as HTMLImageElement | undefined;
+    const source = page && shown(page);
+    const wanted = page ? page.src || page.getAttribute('src') || '' : '';
+    for (const name of ['src', 'srcset', 'sizes', 'loading']) img.removeAttribute(name);
+    return { img, source: source && SAFE_URL.test(source) ? source : undefined, wanted: SAFE_URL.test(wanted) ? wanted : undefined };
+  });
+  // Applied once the copy is clean: returns its root (itself a placeholder, for a lone image).
+  return (cleaned) => {
+    let root = cleaned;
+    for (const { img, source, wanted } of plans) {
+      if (img !== root && !root.contains(img)) continue; // dropped as hidden
+      if (source) {
+        img.setAttribute('src', source);
+        continue;
+      }
+      img.removeAttribute('src');
+      if (!wanted) continue;
+      const button = img.ownerDocument.createElement('button');
+      button.type = 'button';
+      button.className = IMAGE_PLACEHOLDER_CLASS;
+      button.dataset.rdImage = wanted;
+      button.setAttribute('aria-label', img.getAttribute('alt') ? `Show image: ${img.getAttribute('alt')}` : 'Show image');
+      if (img.getAttribute('alt')) button.dataset.rdAlt = img.getAttribute('alt')!;
+      img.replaceWith(button);
+      if (img === root) root = button;
+    }
+    return root;
+  };
 }
 
 /** Hidden by the page's own CSS (Royal Road hides anti-piracy lines behind random class names). */
@@ -107,7 +157,10 @@ function unwrapToSpan(el: Element): Element {
 export function sanitizeClone(el: Element, options: CloneOptions): Element | null {
   const { doc, isHidden } = options;
   if (DROP.has(el.tagName.toUpperCase()) || inlineHidden(el) || isHidden?.(el)) return null;
-  const copy = (el.ownerDocument === doc ? el.cloneNode(true) : doc.importNode(el, true)) as Element;
+  // Copied into a document with no window first: nothing in it loads while it is being cleaned.
+  const inert = el.ownerDocument.implementation?.createHTMLDocument?.('');
+  const copy = (inert ? inert.importNode(el, true) : el.ownerDocument === doc ? el.cloneNode(true) : doc.importNode(el, true)) as Element;
+  const finishImages = holdImages(el, copy, options);
   if (isHidden && el.firstElementChild) {
     // Hidden by the page's CSS: judged on the originals, matched to the copies in document order.
     const originals = el.querySelectorAll('[class], [id]');
@@ -121,7 +174,7 @@ export function sanitizeClone(el: Element, options: CloneOptions): Element | nul
   for (const e of all) keepSafeAttributes(KEEP.has(e.tagName.toUpperCase()) ? e : unwrapToSpan(e));
   const root = KEEP.has(copy.tagName.toUpperCase()) ? copy : unwrapToSpan(copy);
   keepSafeAttributes(root);
-  return root;
+  return finishImages(root);
 }
 
 /** The reader's copy of one block: the sanitised clone, or a plain paragraph of the adapter's text. */

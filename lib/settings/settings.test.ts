@@ -48,3 +48,15 @@ test('siteEnabled: the master switch wins, then the site switch', () => {
   expect(siteEnabled({ ...DEFAULT_SETTINGS, sites: { ao3: false } }, 'ffnet')).toBe(true);
   expect(siteEnabled({ ...DEFAULT_SETTINGS, enabled: false }, 'ffnet')).toBe(false);
 });
+
+test('site switches: unknown but id-shaped ones are kept (a newer version may know them), junk is bounded (audit I2)', () => {
+  const sites: Record<string, unknown> = { ao3: false, 'future-archive': false, ['x'.repeat(500)]: true, 'Not An Id': false };
+  for (let i = 0; i < 400; i++) sites[`junk${i}`] = true;
+  const repaired = normalizeSettings({ sites }).sites;
+  expect(repaired.ao3).toBe(false);
+  expect(repaired['future-archive']).toBe(false);
+  expect(repaired).not.toHaveProperty('Not An Id');
+  expect(Object.keys(repaired).length).toBeLessThanOrEqual(100);
+  // The whole settings item stays within sync storage's 8,192 bytes an item.
+  expect(JSON.stringify(normalizeSettings({ sites })).length).toBeLessThan(8_192);
+});

@@ -184,6 +184,20 @@ export function normalizeListingSettings(raw: unknown): ListingSettings {
  * out of range falls back to its default, so corrupted storage never breaks a page or loses the
  * fields that are still good.
  */
+/** Site switches kept through repair: enough for every archive we will ever know, several times over. */
+const MAX_SITE_SWITCHES = 100;
+const SITE_ID = /^[a-z][a-z0-9-]{0,39}$/;
+
+/**
+ * The per-site switches. Ids this version does not know are kept (a newer version on another synced
+ * browser may know them), but only id-shaped ones, and only so many: 400 junk ids once made the
+ * item too large for sync storage, so no later save would fit (audit I2).
+ */
+function repairSites(sites: Record<string, unknown>): Record<string, boolean> {
+  const kept = Object.entries(sites).filter(([id, on]) => typeof on === 'boolean' && SITE_ID.test(id));
+  return Object.fromEntries(kept.slice(0, MAX_SITE_SWITCHES)) as Record<string, boolean>;
+}
+
 export function normalizeSettings(raw: unknown): Settings {
   const r = record(raw);
   const categories = record(r.categories);
@@ -195,7 +209,7 @@ export function normalizeSettings(raw: unknown): Settings {
     ) as Record<CategoryId, boolean>,
     sensitivity: oneOf(r.sensitivity, SENSITIVITIES, DEFAULT_SETTINGS.sensitivity),
     shield: oneOf(r.shield, SHIELD_MODES, DEFAULT_SETTINGS.shield),
-    sites: Object.fromEntries(Object.entries(sites).filter(([, on]) => typeof on === 'boolean')) as Record<string, boolean>,
+    sites: repairSites(sites),
     foldSeenBanners: bool(r.foldSeenBanners, DEFAULT_SETTINGS.foldSeenBanners),
     reader: normalizeReaderSettings(r.reader),
     listing: normalizeListingSettings(r.listing),

@@ -10,7 +10,7 @@ import puppeteer from 'puppeteer-core';
 import { AO3_HOST, startDemoServer } from '../demo/server.mjs';
 import { DEMO_WORKS, readReference } from '../demo/stories.mjs';
 import { ao3Work } from '../demo/templates.mjs';
-import { firefoxProxyPrefs, ROOT, startBrowser, tabIdOf } from './harness.mjs';
+import { firefoxProxyPrefs, ROOT, startBrowser, tabIdOf, waitFor } from './harness.mjs';
 import { checkInPage, hostileSkins, REFORMATION_PAYLOAD, sanitiserModule, SCOPED_PAYLOAD } from './skin-payloads.mjs';
 
 const EVIL = 'evil.test';
@@ -22,6 +22,13 @@ const skinnedWork = (css) =>
     .replace('<div id="workskin">', `<style type="text/css">${css}</style>\n<div id="workskin">`)
     // Page CSS that would learn the reader's font by declaring a face of the same name (audit F7).
     .replace('</head>', `<style>@font-face { font-family: "GentleReader OpenDyslexic"; src: url(http://${EVIL}/font?reader-font=opendyslexic) }</style></head>`);
+// Images the page itself never loads (a <picture> fallback, a srcset candidate it did not pick, a
+// lazy image at the far end): opening the reader must not fetch them (audit F6).
+const IMAGES_PATH = '/works/1300003';
+const imagesWork = () =>
+  ao3Work(MORNING_LIGHT, readReference(MORNING_LIGHT.file))
+    .replace('<div class="userstuff">', `<div class="userstuff"><p>Pictures: <picture><source srcset="http://${EVIL}/picture-source.png"><img src="http://${EVIL}/picture-img.png" alt="p"></picture> <img src="http://${EVIL}/img-src.png" srcset="http://${EVIL}/img-srcset.png 1x, http://${EVIL}/img-2x.png 2x" alt="s"></p>`)
+    .replace('</div></div>\n<div class="afterword', `<p>The end. <img loading="lazy" src="http://${EVIL}/img-lazy.png" alt="l"></p></div></div>\n<div class="afterword`);
 const F1_PATH = '/works/1300001';
 const F2_PATH = '/works/1300002';
 const evilRequests = (urls) => urls.filter((u) => u.includes(EVIL));
@@ -40,6 +47,7 @@ describe('work skins in Chromium', { timeout: 180_000 }, () => {
         [`${AO3_HOST}${F1_PATH}`]: { html: skinnedWork(REFORMATION_PAYLOAD) },
         [`${AO3_HOST}${F2_PATH}`]: { html: skinnedWork(SCOPED_PAYLOAD) },
         [`${EVIL}/`]: { html: 'evil.test is mapped to the demo server, so any request to it is seen' },
+        [`${AO3_HOST}${IMAGES_PATH}`]: { html: imagesWork() },
       },
     });
   });
@@ -103,6 +111,24 @@ describe('work skins in Chromium', { timeout: 180_000 }, () => {
     assert.deepEqual(evilRequests(session.demo.received), []);
     await page.close();
     await setReader({ reader: { font: 'serif' } });
+  });
+
+  test('the reader shows only images the page loaded; the others wait for a click (F6)', async () => {
+    const page = await session.context.newPage();
+    await page.goto(`http://${AO3_HOST}${IMAGES_PATH}`);
+    await page.waitForSelector('[data-gentle-reader=banner]', { state: 'attached', timeout: 15_000 });
+    await page.waitForTimeout(1_000);
+    const before = new Set(evilRequests(session.requests));
+    assert.ok(!before.has(`http://${EVIL}/img-lazy.png`), 'the page never loaded the lazy image');
+    await openReader(page);
+    await page.waitForTimeout(1_500);
+    const added = evilRequests(session.requests).filter((u) => !before.has(u));
+    assert.deepEqual(added, [], 'opening the reader fetched nothing the page had not');
+    const placeholders = page.locator('[data-testid=rd-dialog] .rd-image-load');
+    assert.ok((await placeholders.count()) >= 3, 'the images the page did not show wait behind buttons');
+    await placeholders.last().click();
+    await waitFor(() => Promise.resolve(evilRequests(session.requests)), (r) => r.includes(`http://${EVIL}/img-lazy.png`), { what: 'the image the reader asked for' });
+    await page.close();
   });
 
   test('a scoped skin cannot unblur or unfold a shielded passage (reader and page), nor cover the bar', async () => {
