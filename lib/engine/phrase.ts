@@ -18,11 +18,12 @@ export const MAX_PHRASE_WORDS = 8;
 export interface TrieNode<T> {
   next: Map<string, TrieNode<T>>;
   /**
-   * On the root only: phrases with so many alternatives that spelling out every word sequence in
-   * the trie would cost too much ("killed|kicked|... the|a|@poss @animal" is 400,000 sequences),
-   * kept as slots and checked slot by slot, indexed by the words their first slot accepts.
+   * On the root's children only: phrases starting with this node's word that have so many
+   * alternatives that spelling out every word sequence in the trie would cost too much
+   * ("killed|kicked|... the|a|@poss @animal" is 400,000 sequences), kept as slots and checked
+   * slot by slot. Held here so that one look-up per token finds trie and slotted phrases alike.
    */
-  slotted?: Map<string, SlotPattern<T>[]>;
+  slotted?: SlotPattern<T>[];
   /** Slotted phrases whose first slot takes a possessive name ("Kurt's"). */
   slottedPossessive?: SlotPattern<T>[];
   /** Edge for `*`: any one word. */
@@ -46,7 +47,8 @@ export interface SlotPattern<T> {
 export const SLOTTED_ABOVE = 16;
 
 export function newNode<T>(): TrieNode<T> {
-  return { next: new Map() };
+  // Every field present from the start: one object shape for every node keeps the walk's property reads fast.
+  return { next: new Map(), any: undefined, possessive: undefined, out: undefined, slotted: undefined, slottedPossessive: undefined };
 }
 
 function child<T>(map: Map<string, TrieNode<T>>, key: string): TrieNode<T> {
@@ -92,12 +94,7 @@ function addOne<T>(root: TrieNode<T>, phrase: string, value: T): void {
     };
     const first = pattern.slots[0];
     if (first.possessive) (root.slottedPossessive ??= []).push(pattern);
-    for (const word of first.words) {
-      root.slotted ??= new Map();
-      const list = root.slotted.get(word);
-      if (list) list.push(pattern);
-      else root.slotted.set(word, [pattern]);
-    }
+    for (const word of first.words) (child(root.next, word).slotted ??= []).push(pattern);
     return;
   }
   let frontier = [root];
@@ -122,7 +119,7 @@ function addOne<T>(root: TrieNode<T>, phrase: string, value: T): void {
  */
 export function maxVisitsPerToken<T>(root: TrieNode<T>): number {
   let bucket = 0;
-  for (const list of root.slotted?.values() ?? []) bucket = Math.max(bucket, list.length);
+  for (const node of root.next.values()) bucket = Math.max(bucket, node.slotted?.length ?? 0);
   return MAX_PHRASE_WORDS * (1 + bucket + (root.slottedPossessive?.length ?? 0));
 }
 
@@ -144,13 +141,12 @@ export function walk<T>(root: TrieNode<T>, words: string[], at: number, out: Phr
   const word = words[at];
   const first = root.next.get(word);
   const possessive = root.possessive && word.endsWith("'s") ? root.possessive : undefined;
-  if (first) visit(first, words, at, at + 1, out);
-  if (possessive) visit(possessive, words, at, at + 1, out);
-  if (root.slotted) {
-    const patterns = root.slotted.get(word);
-    if (patterns) for (const p of patterns) matchSlots(p, words, at, out);
-    if (root.slottedPossessive && word.endsWith("'s")) for (const p of root.slottedPossessive) matchSlots(p, words, at, out);
+  if (first) {
+    visit(first, words, at, at + 1, out);
+    if (first.slotted) for (const p of first.slotted) matchSlots(p, words, at, out);
   }
+  if (possessive) visit(possessive, words, at, at + 1, out);
+  if (root.slottedPossessive && word.endsWith("'s")) for (const p of root.slottedPossessive) matchSlots(p, words, at, out);
 }
 
 /** Checks a slotted phrase from token `at` (its first slot already matched), slot by slot. */

@@ -52,13 +52,12 @@ export interface StoryForPersonal {
 
 function matchesIn(root: TrieNode<PersonalEntry>, t: Tokens): PhraseMatch<PersonalEntry>[] {
   const found: PhraseMatch<PersonalEntry>[] = [];
-  const { next, possessive, slotted, slottedPossessive } = root;
-  // Most words start no phrase: one Map lookup each, and no call, before the walk. Phrases with many
-  // word forms are kept as slots beside the trie (phrase.ts): their first words start a walk too.
+  const { next, possessive, slottedPossessive } = root;
+  // Most words start no phrase: one Map lookup each, and no call, before the walk.
   const anyPossessive = possessive || slottedPossessive;
   for (let i = 0; i < t.count; i++) {
     const word = t.words[i];
-    if (word && (next.has(word) || slotted?.has(word) || (anyPossessive && word.endsWith("'s")))) walk(root, t.words, i, found);
+    if (word && (next.has(word) || (anyPossessive && word.endsWith("'s")))) walk(root, t.words, i, found);
   }
   return found;
 }
