@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { categoriesByChapter, chapterAt } from '../../lib/chapters';
 import type { Warning } from '../../lib/engine/types';
 import { READER_FONTS } from '../../lib/reader/fonts';
@@ -41,6 +41,10 @@ export interface ReaderOverlayProps {
   onSettingsChange(settings: ReaderSettings): void;
   onPosition?(position: ViewPosition): void;
   onNavigate(url: string): void;
+  /** Reading aloud finished this chapter: go to the next one (`url`) and read on there. */
+  onReadOn?(url: string): void;
+  /** Reading aloud came here from the previous chapter: start reading at once. */
+  readAloudOnOpen?: boolean;
   onClose(): void;
 }
 
@@ -73,6 +77,19 @@ function themeStyle(s: ReaderSettings): Record<string, string> {
   return s.theme === 'custom' ? { '--rd-bg': c.background, '--rd-fg': c.text, '--rd-accent': c.accent } : {};
 }
 
+/** The article's side padding (reader.css .rd-article), in px. */
+const ARTICLE_PADDING_PX = 48;
+
+/**
+ * Characters a line really holds (fewer than the setting on a phone), for the size estimate of text
+ * not laid out yet. From the window's width: reading the text's own width would force a layout
+ * while the overlay opens.
+ */
+function lineCharacters(s: ReaderSettings): number {
+  const width = (globalThis.innerWidth || 0) - ARTICLE_PADDING_PX;
+  return width > 0 ? Math.max(10, Math.min(s.width, Math.floor(width / (s.fontSize * CHARACTER_EM)))) : s.width;
+}
+
 /** The panels that open beside (or, on a phone, under) the text; one at a time. */
 type Panel = 'settings' | 'contents' | 'keys';
 
@@ -87,11 +104,11 @@ export function ReaderOverlay(props: ReaderOverlayProps) {
   const openers = useRef<Partial<Record<Panel, HTMLButtonElement | null>>>({});
   const [view, setView] = useState<StoryView>();
   const [panel, setPanel] = useState<Panel>();
-  const [lineChars, setLineChars] = useState(settings.width);
+  const lineChars = lineCharacters(settings);
   const [offerResume, setOfferResume] = useState(worthResuming(savedPosition, story.paragraphs.length));
   const progress = useReadingProgress(scroller, view, story.paragraphs, story.wordCount, props.onPosition);
   const currentChapter = chapters.length ? chapterAt(chapters, progress.paragraph) : -1;
-  const [aloudOpen, setAloudOpen] = useState(false);
+  const [aloudOpen, setAloudOpen] = useState(!!props.readAloudOnOpen);
   const aloud = useReadAloud({
     open: aloudOpen,
     view,
@@ -99,8 +116,15 @@ export function ReaderOverlay(props: ReaderOverlayProps) {
     settings,
     lang: langAttribute(story.language) ?? 'en',
     chapters,
-    onFinished: () => (story.links.next ? props.onNavigate(story.links.next) : undefined),
+    onFinished: () => (story.links.next ? (props.onReadOn ?? props.onNavigate)(story.links.next) : undefined),
   });
+  // Came here reading aloud: read on from the top as soon as the text and a local voice are there.
+  const readingOn = useRef(!!props.readAloudOnOpen);
+  useEffect(() => {
+    if (!readingOn.current || !view || !aloud.voice || !aloud.controller.current) return;
+    readingOn.current = false;
+    aloud.controller.current.play(0);
+  }, [view, aloud.voice]);
   const toggleAloud = () => {
     if (aloudOpen) aloud.controller.current?.stop();
     setAloudOpen(!aloudOpen);
@@ -157,11 +181,6 @@ export function ReaderOverlay(props: ReaderOverlayProps) {
     if (el && scroller.current) void scrollToParagraph(scroller.current, el, at.offset);
   }, [layoutKey]);
 
-  // Characters a line really holds (fewer than the setting on a phone): the size estimate of text not laid out yet.
-  useLayoutEffect(() => {
-    const width = text.current?.clientWidth ?? 0;
-    setLineChars(width > 0 ? Math.max(10, Math.min(settings.width, Math.floor(width / (settings.fontSize * CHARACTER_EM)))) : settings.width);
-  }, [settings.width, settings.fontSize, panel]);
 
   // A panel that opens takes focus; one that closes gives it back to the button that opened it.
   const previousPanel = useRef<Panel | undefined>(undefined);

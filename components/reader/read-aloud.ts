@@ -100,12 +100,16 @@ export class ReadAloud {
   /** Speaks `text`; resolves when it ends, is cancelled or fails. */
   private speak(text: string): Promise<void> {
     return new Promise((resolve) => {
-      const utterance = new SpeechSynthesisUtterance(text);
       const voice = this.options.voice();
-      if (voice) {
-        utterance.voice = voice;
-        utterance.lang = voice.lang;
-      } else utterance.lang = this.options.lang;
+      if (!voice) {
+        // The local voice went away: stop rather than let the browser pick one, maybe a network voice.
+        this.stop();
+        resolve();
+        return;
+      }
+      const utterance = new SpeechSynthesisUtterance(text);
+      utterance.voice = voice;
+      utterance.lang = voice.lang;
       utterance.rate = this.options.rate();
       utterance.onend = () => resolve();
       utterance.onerror = () => resolve();
@@ -135,6 +139,8 @@ export class ReadAloud {
   private async readFrom(from: number, sentence = 0) {
     const run = ++this.run;
     const { view } = this.options;
+    // Never the browser's default voice, which may be a network one: no local voice, no reading.
+    if (!this.options.voice()) return this.stop();
     this.synth.cancel();
     this.synth.resume(); // a paused synthesis stays paused for what is spoken next
     this.set({ status: 'playing', paragraph: from, about: undefined });

@@ -10,6 +10,7 @@ import { followsWarning } from '@/lib/warnings';
 import { base64ToBytes, loadReaderFont, unloadReaderFonts } from '@/lib/reader/fonts';
 import type { ToBackgroundMessage } from '@/lib/messages';
 import { lockPage } from '@/lib/reader/page-lock';
+import { markReadOn, takeReadOn } from '@/lib/reader/read-aloud-continue';
 import { loadPosition, positionRecorder, type PositionRecorder } from '@/lib/reader/position-store';
 import { positionInChapter, positionKey } from '@/lib/reader/positions';
 import { shieldedParagraphs } from '@/lib/reader/shield';
@@ -146,6 +147,11 @@ async function mountReader(ctx: ContentScriptContext, options: OpenReaderOptions
     void view.whenBuilt(story.paragraphs.length - 1).then(() => performance.mark('gentle-reader-built'));
     return view;
   };
+  const readAloudOnOpen = await takeReadOn(story);
+  const onReadOn = async (url: string) => {
+    if (story.workId && story.chapter) await markReadOn({ site: story.site, workId: story.workId, chapter: story.chapter.index });
+    await onNavigate(url);
+  };
   const overlay = () => (
     <ReaderOverlay
       story={story}
@@ -160,6 +166,8 @@ async function mountReader(ctx: ContentScriptContext, options: OpenReaderOptions
       onSettingsChange={onSettingsChange}
       onPosition={positions.update}
       onNavigate={onNavigate}
+      readAloudOnOpen={readAloudOnOpen}
+      onReadOn={onReadOn}
       onClose={() => handle.close()}
     />
   );

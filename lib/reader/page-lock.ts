@@ -54,10 +54,11 @@ function holdScroll(win: Window): () => void {
 function printOnly(doc: Document, marker: string): () => void {
   const style = doc.createElement('style');
   style.setAttribute('data-gentle-reader', 'print');
-  style.textContent = `@media print {
-  body > :not([data-gentle-reader="${marker}"]) { display: none !important; }
-  [data-gentle-reader="${marker}"] { display: block !important; position: static !important; width: auto !important; height: auto !important; }
-}`;
+  // A print-only sheet (the media attribute, not an @media rule inside): the browser leaves it
+  // inactive on screen, so adding it does not restyle a 500,000-word page.
+  style.media = 'print';
+  style.textContent = `body > :not([data-gentle-reader="${marker}"]) { display: none !important; }
+[data-gentle-reader="${marker}"] { display: block !important; position: static !important; width: auto !important; height: auto !important; }`;
   (doc.head ?? doc.documentElement).append(style);
   return () => style.remove();
 }

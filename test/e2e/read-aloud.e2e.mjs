@@ -8,6 +8,7 @@ import { screenshot, startBrowser, waitFor } from './harness.mjs';
 import { axeSerious, dialog, pressShortcut, whenBuilt } from './reader-helpers.mjs';
 
 const DEMO_WORK = `http://${AO3_HOST}/works/1000003`;
+const DEMO_CHAPTER_1 = `http://${AO3_HOST}/works/2000000/chapters/2000001`;
 const LOCAL = { voiceURI: 'local-en', name: 'Local English', lang: 'en-US', localService: true, default: false };
 const REMOTE = { voiceURI: 'cloud-en', name: 'Cloud English', lang: 'en-US', localService: false, default: true };
 
@@ -118,6 +119,29 @@ describe('read aloud in Chromium', { timeout: 180_000 }, () => {
     await dialog(page).getByTestId('rd-aloud-toggle').click();
     assert.match(await dialog(page).getByTestId('rd-aloud-unavailable').innerText(), /only online voices/);
     assert.equal(await dialog(page).getByTestId('rd-aloud-play').count(), 0);
+    await page.close();
+  });
+
+  test('at the end of a chapter page it goes on to the next chapter, which opens reading aloud', async () => {
+    await session.serviceWorker.evaluate(async () => {
+      const { settings = {} } = await chrome.storage.sync.get('settings');
+      await chrome.storage.sync.set({ settings: { ...settings, reader: { ...settings.reader, speechShielded: 'skip' } } });
+    });
+    const page = await session.context.newPage();
+    await page.goto(DEMO_CHAPTER_1);
+    await pressShortcut(session, page);
+    await whenBuilt(page);
+    await inExtensionWorld(page, [LOCAL]);
+    await dialog(page).locator('[data-index]').last().evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.waitForTimeout(300);
+    await dialog(page).getByTestId('rd-aloud-toggle').click();
+    await Promise.all([page.waitForURL(/chapters\/2000002/, { timeout: 20_000 }), dialog(page).getByTestId('rd-aloud-play').click()]);
+    await dialog(page).getByTestId('rd-aloud').waitFor({ timeout: 15_000 });
+    assert.match(await dialog(page).locator('h2.rd-chapter').innerText(), /Door/, 'the next chapter, in the reader, with reading aloud open');
+    await session.serviceWorker.evaluate(async () => {
+      const { settings } = await chrome.storage.sync.get('settings');
+      await chrome.storage.sync.set({ settings: { ...settings, reader: { ...settings.reader, speechShielded: 'ask' } } });
+    });
     await page.close();
   });
 });
