@@ -11,6 +11,7 @@ import { emptyTags, type ExtractResult } from '@/lib/story';
 import { FAILURE_TEXT, freshParagraphs, moveEvidence, pageStatus, paragraphPlaces, remapEvidence, type PageContent } from '@/lib/page/page-content';
 import { enabledWarnings, mergeWarnings } from '@/lib/warnings';
 import { watchChanges, watchRemoved } from '@/lib/page/watch-changes';
+import { extendHoldBack, releaseHoldBack } from '@/lib/page/hold-back';
 import { notReadNotice } from '@/lib/not-read';
 import { recordReading } from './history';
 import { PageUi } from './page-ui';
@@ -41,7 +42,11 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
   const extract = adapter ? (doc: Document, at: URL) => adapter.extract(doc, at) : fallback;
   // A page of a supported site that no adapter claims (AO3's news, a profile): stay silent, so that
   // the toolbar's "Read this page" finds no one answering and brings the Readability fallback.
-  if (!extract) return;
+  if (!extract) return releaseHoldBack(document);
+  // The story may be held back since the first paint (hold-back.content.ts): keep it so while we
+  // read, show it once shielded, and whatever happens (the reload of the extension included).
+  extendHoldBack(document);
+  ctx.onInvalidated(() => releaseHoldBack(document));
   let settings = await loadSettings();
   // The reader's own warnings: a change reads the story again, as a new sensitivity does.
   let personal = (await loadPersonalWarnings()).warnings;
@@ -247,6 +252,7 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
     ctx.onInvalidated(watchRemoved(document.body, storyBlocks, scheduleReread));
   }
   await scheduleDraw('reading the page');
+  releaseHoldBack(document); // drawn and shielded, or failed quietly: the story is shown either way
   // The reader moved to this chapter from the overlay: carry on reading in it.
   if (adapter && (await shouldReopenReader())) await safely('reopening the reader', showReader)();
   if (fallback) await safely('opening the reader', showReader)();

@@ -164,6 +164,7 @@ function extract(doc: Document, url: URL): ExtractResult {
 
 export const ffnet = {
   id: 'ffnet',
+  storySelector: '#storytext, #storycontent',
   name: 'FanFiction.Net and FictionPress',
   matches: hostPatterns(HOSTS),
   exampleUrls: [

@@ -230,6 +230,8 @@ export function createOtwAdapter(spec: { id: string; name: string; hosts: readon
     exampleUrls: spec.exampleUrls,
     detect: (url) => onHost(url, spec.hosts) && OTW_PATHS.test(url.pathname),
     extract: (doc, url) => extractOtwWork(doc, url, spec.id),
+    // The text blocks partsOf finds (never blockquote.userstuff: notes and summaries stay visible).
+    storySelector: '#workskin #chapters div.userstuff',
     // The adult notice shows its one work as a blurb: that page gets the banner, not chips.
     extractListing: (doc, url) => {
       const main = doc.getElementById('main');

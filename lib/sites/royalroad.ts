@@ -102,6 +102,7 @@ function extractListing(doc: Document, url: URL): ListingBlurb[] {
 
 export const royalroad = {
   id: 'royalroad',
+  storySelector: 'div.chapter-inner.chapter-content',
   name: 'Royal Road',
   matches: hostPatterns(HOSTS),
   exampleUrls: [

@@ -21,4 +21,9 @@ export interface SiteAdapter {
    * that bring it, so only their arrival is read again (not every ad or widget the page adds).
    */
   dynamic?: { blocks: string };
+  /**
+   * The story text's elements as one CSS selector, for holding them back (hidden, their space
+   * kept) from the page's first paint until their passages are shielded (lib/page/hold-back.ts).
+   */
+  storySelector?: string;
 }

@@ -149,6 +149,42 @@ for (const [device, options] of [
       await page.close();
     });
 
+    for (const [what, url, timeout] of [
+      ['a demo work', `http://${AO3_HOST}/works/1000003`, 20_000],
+      ['the 500,000-word Entire Work', `http://${AO3_HOST}/works/3000000?view_full_work=true&words=500000`, 60_000],
+    ]) {
+      test(`blur on: no frame paints the story of ${what} before it is shielded, and the text does not move after`, { skip: device === 'phone' && 'once is enough' }, async () => {
+        const page = await session.context.newPage();
+        // Sampled every frame from the document's start, in the page itself.
+        await page.addInitScript(() => {
+          const frames = (window.__grFrames = []);
+          const sample = () => {
+            const text = document.querySelector('#workskin #chapters div.userstuff');
+            if (text) {
+              frames.push({
+                visible: getComputedStyle(text).visibility !== 'hidden',
+                shielded: document.querySelectorAll('[data-gentle-reader-shield]').length,
+                top: text.getBoundingClientRect().top + scrollY,
+              });
+            }
+            if (frames.length < 5_000) requestAnimationFrame(sample);
+          };
+          requestAnimationFrame(sample);
+        });
+        await page.goto(url);
+        await banner(page).locator('h2').waitFor({ timeout });
+        await page.waitForFunction(() => window.__grFrames.some((f) => f.visible), null, { timeout });
+        await page.waitForTimeout(500);
+        const frames = await page.evaluate(() => window.__grFrames);
+        const first = frames.findIndex((f) => f.visible);
+        assert.ok(frames[first].shielded > 0, `the first frame showing the story already has its shields (${frames[first].shielded}); ${first} frames held back before`);
+        const tops = frames.slice(first).map((f) => f.top);
+        const moved = Math.max(...tops) - Math.min(...tops);
+        assert.ok(moved <= 4, `the story text moved ${moved} px after it was first shown`);
+        await page.close();
+      });
+    }
+
     test('Hide is remembered on the next chapter of the same work, and Undo brings the banner back', async () => {
       const page = await session.context.newPage();
       await page.goto(chapterUrl(0));

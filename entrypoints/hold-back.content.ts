@@ -1,0 +1,27 @@
+import { holdBack } from '@/lib/page/hold-back';
+import { loadSettings } from '@/lib/settings/storage';
+import { siteEnabled } from '@/lib/settings/settings';
+import { ALL_MATCH_PATTERNS, findAdapter } from '@/lib/sites/registry';
+
+/**
+ * Runs before the page paints: holds the story back (hidden, its space kept) where the reader
+ * chose to blur or fold flagged passages, until the main content script has shielded them. The
+ * settings arrive a moment later; if they do not ask for it, the story is shown at once.
+ */
+export default defineContentScript({
+  matches: ALL_MATCH_PATTERNS,
+  runAt: 'document_start',
+  // WXT would otherwise announce itself, with the extension's id, to every page (audit F4).
+  noScriptStartedPostMessage: true,
+  main() {
+    const adapter = findAdapter(new URL(location.href));
+    if (!adapter?.storySelector) return;
+    const release = holdBack(document, adapter.storySelector);
+    loadSettings()
+      .then((settings) => {
+        const shielding = settings.shield === 'blur' || settings.shield === 'collapse';
+        if (!shielding || !siteEnabled(settings, adapter.id)) release();
+      })
+      .catch(release);
+  },
+});

@@ -1,0 +1,55 @@
+/**
+ * Holding the story back until it is shielded: from the page's first paint (a content script at
+ * document_start) the story's elements are hidden, their space kept (visibility, never removal, so
+ * nothing jumps), and shown again once their passages are shielded. Whatever happens, they are
+ * shown again: the page can never stay hidden.
+ */
+
+/** Marks our one style element in the page. */
+export const HOLD_BACK_ATTR = 'data-gentle-reader-hold-back';
+/**
+ * The fail-safe: released after this long even if nobody says the story is shielded. Reading is
+ * done off the page; on a 2-core machine a 500,000-word work takes 3–5 s, a chapter well under 1 s.
+ */
+export const HOLD_BACK_MS = 2_500;
+/** While the page's reading is under way (it says so), the hold is kept at most this long. */
+export const HOLD_BACK_READING_MS = 10_000;
+
+/** The CSS that hides the story's elements, keeping their space. */
+export function holdBackCss(selector: string): string {
+  return `${selector} { visibility: hidden !important; }`;
+}
+
+function holdElement(doc: Document): HTMLStyleElement | null {
+  return doc.querySelector(`style[${HOLD_BACK_ATTR}]`);
+}
+
+/**
+ * Hides the story's elements now, before the page paints them; returns the release. The release
+ * runs by itself at the deadline (`HOLD_BACK_MS`, or what `extendHoldBack` set).
+ */
+export function holdBack(doc: Document, selector: string, now = () => Date.now()): () => void {
+  const style = doc.createElement('style');
+  style.setAttribute(HOLD_BACK_ATTR, String(now() + HOLD_BACK_MS));
+  style.textContent = holdBackCss(selector);
+  (doc.head ?? doc.documentElement).append(style);
+  const release = () => style.remove();
+  const check = () => {
+    if (!style.isConnected) return;
+    const until = Number(style.getAttribute(HOLD_BACK_ATTR));
+    if (!(until > now())) return release();
+    setTimeout(check, Math.min(until - now(), HOLD_BACK_MS));
+  };
+  setTimeout(check, HOLD_BACK_MS);
+  return release;
+}
+
+/** The page's reading has started: keep the hold a little longer (never past HOLD_BACK_READING_MS). */
+export function extendHoldBack(doc: Document, now = () => Date.now()): void {
+  holdElement(doc)?.setAttribute(HOLD_BACK_ATTR, String(now() + HOLD_BACK_READING_MS));
+}
+
+/** Shows the story again (it is shielded now, or will not be): safe to call any number of times. */
+export function releaseHoldBack(doc: Document): void {
+  holdElement(doc)?.remove();
+}

@@ -1,0 +1,41 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { extendHoldBack, holdBack, HOLD_BACK_MS, HOLD_BACK_READING_MS, releaseHoldBack } from '@/lib/page/hold-back';
+
+const hidden = () => getComputedStyle(document.getElementById('text')!).visibility === 'hidden';
+const held = () => document.querySelectorAll('style[data-gentle-reader-hold-back]').length;
+
+describe('holding the story back until it is shielded', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    document.head.innerHTML = '';
+    document.body.innerHTML = '<div id="notes">notes</div><div id="text">story</div>';
+  });
+  afterEach(() => vi.useRealTimers());
+
+  test('hides the story (not the notes) until released', () => {
+    holdBack(document, '#text');
+    expect(hidden()).toBe(true);
+    expect(getComputedStyle(document.getElementById('notes')!).visibility).not.toBe('hidden');
+    releaseHoldBack(document);
+    expect(held()).toBe(0);
+    releaseHoldBack(document); // twice is harmless
+  });
+
+  test('lets go by itself after the fail-safe delay, even if nobody releases it', () => {
+    holdBack(document, '#text');
+    vi.advanceTimersByTime(HOLD_BACK_MS - 1);
+    expect(held()).toBe(1);
+    vi.advanceTimersByTime(2);
+    expect(held()).toBe(0);
+  });
+
+  test('reading under way keeps it longer, but never past the reading deadline', () => {
+    holdBack(document, '#text');
+    vi.advanceTimersByTime(1_000);
+    extendHoldBack(document);
+    vi.advanceTimersByTime(HOLD_BACK_MS);
+    expect(held()).toBe(1);
+    vi.advanceTimersByTime(HOLD_BACK_READING_MS);
+    expect(held()).toBe(0);
+  });
+});
