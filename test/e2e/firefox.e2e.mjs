@@ -138,7 +138,8 @@ describe('Gentle Reader in Firefox', { skip, timeout: 120_000 }, () => {
     assert.match(await panelText(1000013), /^Nobody Warned Me Hidden: unknown warnings \(creator chose not to warn\) Show$/);
     assert.equal(await page.evaluate(() => document.querySelector('li#work_1000013 h4.heading').getBoundingClientRect().height), 0, 'the folded blurb is out of view');
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'firefox-listing-folded.png') });
-    await page.evaluate(() => document.querySelector('li#work_1000013 [data-gentle-reader=listing]').shadowRoot.querySelector('.gr-fold button').click());
+    // A real click: the extension ignores clicks a page script makes inside its UI (audit F5).
+    await (await page.evaluateHandle(() => document.querySelector('li#work_1000013 [data-gentle-reader=listing]').shadowRoot.querySelector('.gr-fold button'))).asElement().click();
     await until(state, (v) => v === null);
     assert.ok(await page.evaluate(() => document.querySelector('li#work_1000013 h4.heading').getBoundingClientRect().height > 0), 'shown again');
     await popup.close();
