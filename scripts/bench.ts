@@ -13,6 +13,7 @@ const SECTIONS: Record<string, SectionLoader> = {
   overlay: () => import('./bench/overlay'),
   contents: () => import('./bench/contents'),
   'page load': () => import('./bench/page-load'),
+  listing: () => import('./bench/listing'),
 };
 
 /** Medians over this many runs: enough to settle a noisy 2-core machine in a few seconds. */

@@ -3,9 +3,9 @@ import type { ShieldMode } from '@/lib/settings/settings';
 import type { Choice } from './ChoiceGroup';
 
 export const SENSITIVITY_CHOICES: readonly Choice<Sensitivity>[] = [
-  { value: 'low', label: 'Low', hint: 'only clear, repeated signals' },
+  { value: 'low', label: 'Low', hint: 'warns only when it is clear and repeated' },
   { value: 'balanced', label: 'Balanced', hint: 'recommended' },
-  { value: 'high', label: 'High', hint: 'also faint and passing signals' },
+  { value: 'high', label: 'High', hint: 'also warns of faint and passing mentions' },
 ];
 
 export const SHIELD_CHOICES: readonly Choice<ShieldMode>[] = [

@@ -72,6 +72,8 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
   };
 
   const read = async (): Promise<PageContent> => {
+    // A user-timing mark: the bench measures our main-thread work on listings from here.
+    performance.mark('gentle-reader-reading');
     const result = extract(document, url);
     if (!result.ok) {
       const blurbs = adapter?.extractListing?.(document, url) ?? [];

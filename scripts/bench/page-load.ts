@@ -15,6 +15,22 @@ const WORDS = 500_000;
 const MAX_RUNS = 3;
 /** After the banner (or, switched off, after load), time for the last tasks to finish. */
 const SETTLE_MS = 1_500;
+/**
+ * Runs in the page from its start: on each frame, looks for the story's text; on the first frame
+ * that shows it, records the time since the first paint and how many passages were shielded.
+ */
+const FIRST_SHOWN_SCRIPT = `(() => {
+  const sample = () => {
+    const text = document.querySelector('#workskin #chapters div.userstuff');
+    if (text && getComputedStyle(text).visibility !== 'hidden') {
+      const paint = performance.getEntriesByName('first-paint')[0]?.startTime ?? 0;
+      window.__grFirstShown = { ms: performance.now() - paint, shielded: document.querySelectorAll('[data-gentle-reader-shield]').length };
+      return;
+    }
+    requestAnimationFrame(sample);
+  };
+  requestAnimationFrame(sample);
+})();`;
 
 
 /** The page's JavaScript heap (content scripts included: they share its isolate), after a full collection. */
@@ -33,18 +49,30 @@ export async function run({ runs }: BenchOptions): Promise<BenchSection> {
   if ('skipped' in session) return { name, metrics: { skipped: session.skipped }, lines: [] };
   const longest: Record<'on' | 'off', number[]> = { on: [], off: [] };
   const heapMb: Record<'on' | 'off', number[]> = { on: [], off: [] };
+  const paintToShown: number[] = [];
+  const shieldedWhenShown: number[] = [];
   try {
     for (let i = 0; i < Math.min(runs, MAX_RUNS); i++) {
       for (const mode of ['on', 'off'] as const) {
         // A string: the bench's own TypeScript knows nothing of the service worker's `chrome`.
         await session.serviceWorker.evaluate(`chrome.storage.sync.set({ settings: { enabled: ${mode === 'on'} } })`);
         const page = await session.context.newPage();
+        // From the page's first paint to the first frame that shows the story, and whether its
+        // passages were shielded by then (the hold-back keeps it hidden until they are).
+        if (mode === 'on') await page.addInitScript(FIRST_SHOWN_SCRIPT);
         const trace = await traceMainThread(session.context, page, async () => {
           await page.goto(`http://${session.ao3Host}/works/3000000?view_full_work=true&words=${WORDS}`, { timeout: 120_000 });
           if (mode === 'on') await page.locator('[data-testid=gr-banner]').waitFor({ timeout: 120_000 });
           await page.waitForTimeout(SETTLE_MS);
         });
         longest[mode].push(trace.longestTaskMs);
+        if (mode === 'on') {
+          const shown = (await page.evaluate('window.__grFirstShown')) as { ms: number; shielded: number } | undefined;
+          if (shown) {
+            paintToShown.push(shown.ms);
+            shieldedWhenShown.push(shown.shielded);
+          }
+        }
         heapMb[mode].push(await jsHeapMb(session.context, page));
         await page.close();
       }
@@ -57,10 +85,21 @@ export async function run({ runs }: BenchOptions): Promise<BenchSection> {
   const off = Math.round(median(longest.off));
   const heapOn = Math.round(median(heapMb.on) * 10) / 10;
   const heapOff = Math.round(median(heapMb.off) * 10) / 10;
+  const shownMs = Math.round(median(paintToShown));
+  const allShielded = shieldedWhenShown.length > 0 && shieldedWhenShown.every((n) => n > 0);
   return {
     name,
-    metrics: { pageLoadLongestTaskMs500kOn: on, pageLoadLongestTaskMs500kOff: off, pageJsHeapMb500kOn: heapOn, pageJsHeapMb500kOff: heapOff },
+    metrics: {
+      pageLoadLongestTaskMs500kOn: on,
+      pageLoadLongestTaskMs500kOff: off,
+      pageJsHeapMb500kOn: heapOn,
+      pageJsHeapMb500kOff: heapOff,
+      firstPaintToShieldedTextMs500k: shownMs,
+      // The fewest passages already shielded on the first frame showing the story, over the runs (0: shown bare).
+      shieldedAtFirstShow500kMin: shieldedWhenShown.length ? Math.min(...shieldedWhenShown) : 0,
+    },
     lines: [
+      `500k-word Entire Work: from the first paint to the story shown, already shielded (${allShielded ? 'every run' : 'NOT every run'}): ${shownMs} ms [median of ${paintToShown.length}]`,
       `500k-word Entire Work: longest main-thread task ${on} ms with the extension on, ${off} ms with it off (the page's own layout), ratio ${(on / off).toFixed(2)} [median of ${longest.on.length}]`,
       `  the page's JavaScript heap after loading: ${heapOn} MB on, ${heapOff} MB off, ratio ${(heapOn / heapOff).toFixed(2)}`,
     ],

@@ -118,4 +118,30 @@ describe('Gentle Reader in Firefox', { skip, timeout: 120_000 }, () => {
     const mark = await page.evaluate(() => document.querySelector('[data-gentle-reader=banner]').shadowRoot.querySelector('[data-category="personal:lifts"] .gr-own-mark')?.textContent);
     assert.equal(mark, 'your own warning');
   });
+  test('listings: "fold" for unknown warnings, chosen in the popup, folds the work with its reason; Show brings it back', async () => {
+    const page = await browser.newPage();
+    await page.goto(`http://${AO3_HOST}/works?page=2`);
+    const panelText = (id) =>
+      page.evaluate((i) => document.querySelector(`li#work_${i} [data-gentle-reader=listing]`)?.shadowRoot?.querySelector('.gr-blurb')?.textContent?.replace(/\s+/g, ' ').trim() ?? null, id);
+    await until(() => panelText(1000013), (t) => typeof t === 'string');
+    const popup = await browser.newPage();
+    popup.goto(`moz-extension://${UUID}/popup.html`).catch(() => {});
+    await until(() => popup.evaluate(() => Boolean(document.querySelector('[data-testid=listing-unknown]'))), Boolean);
+    await popup.evaluate(() => {
+      const select = document.querySelector('[data-testid=listing-unknown]');
+      select.value = 'fold';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await until(() => popup.evaluate(async () => (await browser.storage.sync.get('settings')).settings?.listing?.unknown), (v) => v === 'fold');
+    const state = () => page.evaluate(() => document.querySelector('li#work_1000013').getAttribute('data-gentle-reader-listing'));
+    await until(state, (v) => v === 'fold');
+    assert.match(await panelText(1000013), /^Nobody Warned Me Hidden: unknown warnings \(creator chose not to warn\) Show$/);
+    assert.equal(await page.evaluate(() => document.querySelector('li#work_1000013 h4.heading').getBoundingClientRect().height), 0, 'the folded blurb is out of view');
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'firefox-listing-folded.png') });
+    // A real click: the extension ignores clicks a page script makes inside its UI (audit F5).
+    await (await page.evaluateHandle(() => document.querySelector('li#work_1000013 [data-gentle-reader=listing]').shadowRoot.querySelector('.gr-fold button'))).asElement().click();
+    await until(state, (v) => v === null);
+    assert.ok(await page.evaluate(() => document.querySelector('li#work_1000013 h4.heading').getBoundingClientRect().height > 0), 'shown again');
+    await popup.close();
+  });
 });

@@ -36,6 +36,8 @@ export async function startBrowser({
   deviceScaleFactor,
   hasTouch,
   isMobile,
+  // More Chromium switches (say, --log-net-log=FILE for a record of every request the browser makes).
+  extraArgs = [],
 } = {}) {
   assert.ok(existsSync(path.join(EXTENSION_DIR, 'manifest.json')), `build the extension first (npm run build): ${EXTENSION_DIR} is missing`);
   assert.ok(existsSync(CHROMIUM_PATH), `Chromium is missing at ${CHROMIUM_PATH} (apt-get install -y chromium)`);
@@ -53,6 +55,7 @@ export async function startBrowser({
     '--no-first-run',
     '--disable-quic',
     `--host-resolver-rules=${hostResolverRules(demo)}`,
+    ...extraArgs,
   ];
   if (headless) args.unshift('--headless=new');
   const context = await chromium.launchPersistentContext(profileDir, {

@@ -85,6 +85,24 @@ describe('works listings in Chromium', { timeout: 180_000 }, () => {
     await page.close();
   });
 
+  test('a 200-work page: every work marked at once, each panel drawn as its work comes near the view', async () => {
+    // Still "hide" for self-harm and "fold" for unknown warnings (first test). The page repeats the
+    // ten demo works twenty times: three of each ten name self-harm.
+    const page = await session.context.newPage();
+    await page.goto(`http://${AO3_HOST}/works/search?blurbs=200`);
+    const count = page.locator('[data-gentle-reader=listing-count] .gr-hidden-count');
+    await count.waitFor({ timeout: 20_000 });
+    assert.match(await textOf(count), /^60 works hidden on this page/);
+    const last = page.locator('li.work.blurb').nth(198); // the last "Nobody Warned Me" (unknown warnings)
+    assert.equal(await last.getAttribute(STATE), 'fold', 'a work far below is folded before it is ever seen');
+    const panels = () => page.locator('[data-gentle-reader=listing]').count();
+    assert.ok((await panels()) < 140, 'panels far below the view are not drawn yet');
+    await last.scrollIntoViewIfNeeded();
+    await last.locator('[data-gentle-reader=listing] .gr-fold').waitFor({ timeout: 10_000 });
+    assert.match(await textOf(last.locator('[data-gentle-reader=listing] .gr-fold')), /Hidden: unknown warnings/);
+    await page.close();
+  });
+
   test('hiding survives the pagination links and the back button', async () => {
     const page = await session.context.newPage();
     await page.goto(LISTING);
