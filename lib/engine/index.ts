@@ -125,23 +125,6 @@ function round(n: number): number {
   return Math.round(n * 100) / 100;
 }
 
-/**
- * Per category, the highest probability any window of the text gives it, before any threshold:
- * for evaluation tools that study where a threshold should sit.
- */
-export function textScores(paragraphs: readonly string[], model: Model = loadModel()): Map<CategoryId, number> {
-  const story = readStory(Array.isArray(paragraphs) ? paragraphs : []);
-  const scores = scoreWindows(story, model);
-  const C = CATEGORY_IDS.length;
-  return new Map(
-    CATEGORY_IDS.map((id, c) => {
-      let best = 0;
-      for (let w = 0; w < scores.windows.length; w++) best = Math.max(best, scores.probabilities[w * C + c]);
-      return [id, best];
-    }),
-  );
-}
-
 /** Content warnings for a story, strongest first, with the weights of `model` (the shipped ones by default). */
 export function analyzeWith(model: Model, input: EngineInput, options: EngineOptions = {}): Warning[] {
   const threshold = probabilityFor(options.sensitivity);
