@@ -2,6 +2,7 @@
  * Builds a long list of items in time slices, so a 500,000-word work never blocks the page:
  * each slice stops before its budget is spent and yields to the browser.
  */
+import { yieldToPage } from '../page/slices';
 
 /** Work per slice. A 60 Hz frame is 16.7 ms; half leaves room for style, layout and input. */
 export const SLICE_BUDGET_MS = 8;
@@ -23,22 +24,16 @@ export interface ProgressiveJob {
 
 export interface ProgressiveOptions {
   now?: () => number;
-  /** Yields to the browser; defaults to scheduler.yield where available, else a macrotask. */
+  /** Yields to the browser; `yieldToPage` (scheduler.yield where available) by default. */
   yieldToBrowser?: () => Promise<void>;
   sliceBudgetMs?: number;
   firstSliceBudgetMs?: number;
 }
 
-export function defaultYield(): Promise<void> {
-  const s = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (s?.yield) return s.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 /** Calls `build(i)` for i = 0 .. count-1 in slices; the first slice runs synchronously. */
 export function buildProgressively(count: number, build: (index: number) => void, options: ProgressiveOptions = {}): ProgressiveJob {
   const now = options.now ?? (() => performance.now());
-  const yieldToBrowser = options.yieldToBrowser ?? defaultYield;
+  const yieldToBrowser = options.yieldToBrowser ?? yieldToPage;
   let next = 0;
   let cancelled = false;
 
