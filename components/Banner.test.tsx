@@ -135,4 +135,46 @@ describe('Banner', () => {
     expect(items[1].querySelector('.gr-warning-level')!.textContent).toBe('mentioned, tagged for the whole work');
     expect(screen.queryByText('recurring theme')).toBeNull();
   });
+
+  test('on a chapter page, tags found in the text too still speak for the whole work, and the text is the chapter\'s', () => {
+    const { container } = render(<Banner warnings={[heartbreak]} currentChapter={4} />);
+    expect(container.querySelector('.gr-warning-level')!.textContent).toBe("tagged for the whole work, a theme of this chapter's text");
+  });
+});
+
+describe('Banner: where in the work', () => {
+  const chapters = [
+    { index: 1, start: 0, end: 3 },
+    { index: 2, start: 3, end: 10 },
+  ];
+
+  test('which chapters hold a warning is folded under "Which chapters?", apart from the passages', () => {
+    const { container } = render(<Banner warnings={[heartbreak, selfHarm]} places={{ heartbreak: { chapters: [3, 7] } }} />);
+    const disclosures = container.querySelectorAll<HTMLDetailsElement>('[data-testid=gr-chapters]');
+    expect(disclosures).toHaveLength(1);
+    expect(disclosures[0].open).toBe(false);
+    expect(disclosures[0].closest('li')!.dataset.category).toBe('heartbreak');
+    expect(disclosures[0].querySelector('summary')!.textContent).toBe('Which chapters?');
+    expect(disclosures[0].querySelector('p')!.textContent).toBe('Heartbreak: chapters 3, 7');
+    expect(disclosures[0].textContent).not.toContain('he said it was over');
+  });
+
+  test('on a chapter page: this chapter, and the chapters read before', () => {
+    const { container } = render(<Banner warnings={[heartbreak]} currentChapter={4} places={{ heartbreak: { chapters: [4], readBefore: [2] } }} />);
+    expect(container.querySelector('[data-testid=gr-chapters] p')!.textContent).toBe('Heartbreak: this chapter; chapter 2 when you read them');
+  });
+
+  test('in an Entire Work a passage is placed by chapter, and "Go there" is in the unfolded list only', () => {
+    const went: number[] = [];
+    const { container } = render(<Banner warnings={[heartbreak, selfHarm]} chapters={chapters} onGoTo={(i) => went.push(i)} />);
+    const evidence = container.querySelector<HTMLDetailsElement>('li[data-category=heartbreak] .gr-evidence')!;
+    expect(evidence.open).toBe(false);
+    expect(evidence.textContent).toContain('Chapter 2, paragraph 2');
+    const go = evidence.querySelector<HTMLButtonElement>('[data-testid=gr-go-there]')!;
+    expect(evidence.querySelector('ol')!.contains(go)).toBe(true);
+    fireEvent.click(go);
+    expect(went).toEqual([4]);
+    // A passage of the notes is not in the story: nowhere to go.
+    expect(container.querySelector('li[data-category=self-harm] [data-testid=gr-go-there]')).toBeNull();
+  });
 });

@@ -1,7 +1,9 @@
 import { useState } from 'preact/hooks';
-import type { Warning } from '../lib/engine/types';
+import { chapterAt, chapterNumbers, type ChapterPlaces } from '../lib/chapters';
+import type { Warning, WarningId } from '../lib/engine/types';
 import { NOT_READ_HEADING } from '../lib/not-read';
 import type { PageScheme } from '../lib/page/page-scheme';
+import type { StoryChapter } from '../lib/story';
 import { warningLabel } from '../lib/warnings';
 
 export interface BannerProps {
@@ -41,6 +43,14 @@ export interface BannerProps {
   shortcut?: string;
   /** The page's own colours (page-scheme.ts): a light page gets a light banner. */
   scheme?: PageScheme;
+  /** Which chapters hold each warning (lib/chapters.ts), told only when the reader asks. */
+  places?: Partial<Record<WarningId, ChapterPlaces>>;
+  /** On one chapter's page, its number: the work's tags then speak for the whole work, not this chapter. */
+  currentChapter?: number;
+  /** The chapters on this page (an Entire Work): a passage is placed as "Chapter 3, paragraph 2". */
+  chapters?: readonly Pick<StoryChapter, 'index' | 'start' | 'end'>[];
+  /** Scrolls to a passage of the story text and focuses it; offered in the unfolded passage list. */
+  onGoTo?: (paragraph: number) => void;
 }
 
 const label = warningLabel;
@@ -51,13 +61,32 @@ const MAX_ALSO_NOTED = 8;
  * How much and where from, in plain words: "tagged", "in the author's notes", "a theme of the story
  * text". The work's tags alone do not say how much of this page holds it, only that the work does.
  */
-export function describeWarning(warning: Warning): string {
+export function describeWarning(warning: Warning, onChapterPage = false): string {
   if (warning.scope === 'work') return warning.level === 'theme' ? 'tagged for the whole work' : 'mentioned, tagged for the whole work';
   const parts: string[] = [];
-  if (warning.sources.includes('tags')) parts.push('tagged');
+  // On one chapter's page the tags are the work's, and the text is this chapter's: say which is which.
+  if (warning.sources.includes('tags')) parts.push(onChapterPage ? 'tagged for the whole work' : 'tagged');
   if (warning.sources.includes('notes')) parts.push("in the author's notes");
-  if (warning.sources.includes('text')) parts.push(warning.level === 'theme' ? 'a theme of the story text' : 'in the story text');
+  const text = onChapterPage ? "this chapter's text" : 'the story text';
+  if (warning.sources.includes('text')) parts.push(warning.level === 'theme' ? `a theme of ${text}` : `in ${text}`);
   return parts.join(', ');
+}
+
+const chapterWord = (numbers: readonly number[]) => `${numbers.length === 1 ? 'chapter' : 'chapters'} ${chapterNumbers(numbers)}`;
+
+/** "Self-harm: chapters 3, 7", or on a chapter page "Self-harm: this chapter; chapters 2, 3 when you read them". */
+export function chapterLine(label: string, places: ChapterPlaces, currentChapter?: number): string {
+  const here = currentChapter !== undefined && places.chapters.includes(currentChapter);
+  const others = places.chapters.filter((n) => !here || n !== currentChapter);
+  const parts = [here && 'this chapter', others.length > 0 && chapterWord(others), places.readBefore?.length && `${chapterWord(places.readBefore)} when you read them`];
+  return `${label}: ${parts.filter(Boolean).join('; ')}`;
+}
+
+/** "Paragraph 5", or inside an Entire Work "Chapter 3, paragraph 2". */
+function passagePlace(paragraph: number, chapters: BannerProps['chapters']): string {
+  if (!chapters?.length) return `Paragraph ${paragraph + 1}`;
+  const chapter = chapters[chapterAt(chapters, paragraph)];
+  return `Chapter ${chapter.index}, paragraph ${paragraph - chapter.start + 1}`;
 }
 
 /**
@@ -68,7 +97,9 @@ function isMajor(warning: Warning): boolean {
   return Boolean(warning.personal) || warning.level === 'theme' || warning.sources.some((s) => s !== 'text');
 }
 
-function Evidence({ warning }: { warning: Warning }) {
+type ItemProps = { warning: Warning } & Pick<BannerProps, 'places' | 'currentChapter' | 'chapters' | 'onGoTo'>;
+
+function Evidence({ warning, chapters, onGoTo }: ItemProps) {
   const passages = warning.evidence.filter((e) => e.source !== 'tags');
   if (passages.length === 0) return null;
   return (
@@ -78,8 +109,16 @@ function Evidence({ warning }: { warning: Warning }) {
       <ol>
         {passages.map((e) => (
           <li key={`${e.source}-${e.paragraph}-${e.start}`}>
-            <span class="gr-where">{e.source === 'notes' ? 'Notes' : `Paragraph ${e.paragraph + 1}`}: </span>
+            <span class="gr-where">{e.source === 'notes' ? 'Notes' : passagePlace(e.paragraph, chapters)}: </span>
             <q>{e.excerpt}</q>
+            {e.source === 'text' && onGoTo && (
+              <>
+                {' '}
+                <button type="button" class="gr-link gr-go" data-testid="gr-go-there" onClick={() => onGoTo(e.paragraph)}>
+                  Go there
+                </button>
+              </>
+            )}
           </li>
         ))}
       </ol>
@@ -87,17 +126,31 @@ function Evidence({ warning }: { warning: Warning }) {
   );
 }
 
-function WarningItem({ warning }: { warning: Warning }) {
+/** Which chapters hold it: folded, a step before the passages themselves. */
+function Chapters({ warning, places, currentChapter }: ItemProps) {
+  const where = places?.[warning.id];
+  if (!where || (!where.chapters.length && !where.readBefore?.length)) return null;
+  return (
+    <details class="gr-chapters" data-testid="gr-chapters">
+      <summary>Which chapters?</summary>
+      <p>{chapterLine(warningLabel(warning), where, currentChapter)}</p>
+    </details>
+  );
+}
+
+function WarningItem(props: ItemProps) {
+  const { warning } = props;
   const tagNames = warning.evidence.filter((e) => e.source === 'tags').map((e) => e.excerpt);
   return (
     <li class={`gr-warning gr-level-${warning.level}${warning.personal ? ' gr-own' : ''}`} data-category={warning.id}>
       <div class="gr-warning-head">
         <strong class="gr-warning-label">{warningLabel(warning)}</strong>
         {warning.personal && <span class="gr-own-mark">your own warning</span>}
-        <span class="gr-warning-level">{describeWarning(warning)}</span>
+        <span class="gr-warning-level">{describeWarning(warning, props.currentChapter !== undefined)}</span>
         {tagNames.length > 0 && <span class="gr-tags">“{tagNames.join('”, “')}”</span>}
       </div>
-      <Evidence warning={warning} />
+      <Chapters {...props} />
+      <Evidence {...props} />
     </li>
   );
 }
@@ -138,6 +191,7 @@ export function Banner(props: BannerProps) {
     else if (warnings.length === 0) heading = notRead || problem ? NOT_READ_HEADING : 'Nothing found in the warnings you follow';
   }
   const hide = () => (props.onHide ? props.onHide() : setDismissed(true));
+  const where = { places: props.places, currentChapter: props.currentChapter, chapters: props.chapters, onGoTo: props.onGoTo };
   return (
     <section class={`gr-banner${compact ? ' gr-compact' : ''}`} aria-label="Gentle Reader content warnings" data-testid="gr-banner" data-scheme={props.scheme} tabIndex={-1}>
       <div class="gr-banner-top">
@@ -182,7 +236,7 @@ export function Banner(props: BannerProps) {
       {major.length > 0 && (
         <ul class="gr-warnings">
           {major.map((w) => (
-            <WarningItem key={w.id} warning={w} />
+            <WarningItem key={w.id} warning={w} {...where} />
           ))}
         </ul>
       )}
@@ -193,7 +247,7 @@ export function Banner(props: BannerProps) {
           </summary>
           <ul class="gr-warnings">
             {mentions.map((w) => (
-              <WarningItem key={w.id} warning={w} />
+              <WarningItem key={w.id} warning={w} {...where} />
             ))}
           </ul>
         </details>

@@ -1,6 +1,7 @@
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import type { Warning } from '@/lib/engine/types';
-import { recordProgress, recordVisit } from '@/lib/history/history';
+import type { CategoryId } from '@/lib/engine/categories';
+import { historyKey, recordProgress, recordVisit } from '@/lib/history/history';
 import { historyStore } from '@/lib/history/storage';
 import { percentThrough, visitOf } from '@/lib/history/visit';
 import type { Story } from '@/lib/story';
@@ -49,4 +50,11 @@ export function recordReading(ctx: ContentScriptContext, story: Story, fromText:
   ctx.addEventListener(window, 'pagehide', onLeave);
   onScroll(); // a short chapter may fit the window: read as far as it shows
   return onLeave;
+}
+
+/** What the engine found in each chapter of this work read before (by chapter number), from the history. */
+export async function chaptersReadBefore(story: Story): Promise<Record<string, CategoryId[]>> {
+  if (!story.workId) return {};
+  const history = await historyStore.load().catch(() => ({}) as Awaited<ReturnType<typeof historyStore.load>>);
+  return history[historyKey(story.site, story.workId)]?.chapters ?? {};
 }

@@ -11,6 +11,7 @@ import type { PersonalWarning } from '@/lib/personal/personal-warning';
 import type { ListingBlurb, Story } from '@/lib/story';
 import { mountBanner, mountSummary, type MountedBanner, type MountedUi, type SummaryPlacement } from './banner';
 import type { StoryAnalysis, StoryText } from '@/lib/analyze-story';
+import { goToPassage } from './go-to-passage';
 import { ListingView } from './listing';
 import { shieldPage, type PageShield } from './page-shield';
 
@@ -163,6 +164,7 @@ export class PageUi {
       onHide: () => this.setHidden(true),
       onUnhide: () => this.setHidden(false),
       shielded: shielding ? this.shield?.count : 0,
+      onGoTo: story.blocks ? (paragraph) => story.blocks?.[paragraph] && goToPassage(story.blocks[paragraph]) : undefined,
       onShowAll: () => {
         this.shield?.revealAll();
         void this.redraw();

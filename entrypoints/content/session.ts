@@ -13,7 +13,8 @@ import { enabledWarnings, mergeWarnings } from '@/lib/warnings';
 import { watchChanges, watchRemoved } from '@/lib/page/watch-changes';
 import { extendHoldBack, releaseHoldBack } from '@/lib/page/hold-back';
 import { notReadNotice } from '@/lib/not-read';
-import { recordReading } from './history';
+import { placesOnPage } from '@/lib/chapters';
+import { chaptersReadBefore, recordReading } from './history';
 import { PageUi } from './page-ui';
 import { openReader, shouldReopenReader } from './reader';
 
@@ -86,6 +87,8 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
     return { kind: 'story', story, analysis: await analyzeOffPage(storyText(story)), sensitivity };
   };
 
+  // Read once, before this visit is recorded: the chapters read before, for "Which chapters?".
+  let readBefore: ReturnType<typeof chaptersReadBefore> | undefined;
   let historyRecorded = false;
   /** The reader's own history (this device only): once a page, when its story is first shown. */
   const recordHistory = () => {
@@ -139,13 +142,18 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
       await ui.showListing(content.blurbs, settings, { site: siteId, analyze: analyzeOffPage, personal });
     } else if (content?.kind === 'story') {
       const { story, analysis } = content;
+      const warnings = visibleWarnings();
+      if (story.kind === 'chapter') readBefore ??= chaptersReadBefore(story);
       await ui.showStory(
         story,
         {
           banner: {
-            warnings: visibleWarnings(),
+            warnings,
             unknownTags: analysis.unknownTags,
             warningsHidden: story.tags.warningsHidden,
+            places: placesOnPage(story, warnings, await (readBefore ?? {})),
+            currentChapter: story.kind === 'chapter' ? story.chapter?.index : undefined,
+            chapters: story.kind === 'entire-work' ? story.chapters : undefined,
             problem: story.kind === 'interstitial' ? 'The archive is asking whether to show adult content; these warnings come from the tags alone.' : undefined,
             notRead: notReadNotice(analysis, story.paragraphs.length > 0),
             alsoNoted: analysis.unmappedNotes,

@@ -76,7 +76,7 @@ describe('real archive pages in Chromium', { timeout: 180_000, skip: MISSING }, 
     });
   }
 
-  test("ao3-real-chapter: warnings from the work's tags alone are labelled as for the whole work", async () => {
+  test("ao3-real-chapter: the work's tags are labelled as for the whole work, alone or beside what the chapter's text holds", async () => {
     const story = ALL.find((p) => p.name === 'ao3-real-chapter');
     const { adapter, document, url } = read(story);
     const { story: chapter } = adapter.extract(document, url);
@@ -89,6 +89,12 @@ describe('real archive pages in Chromium', { timeout: 180_000, skip: MISSING }, 
       assert.match(await banner(page).locator(`[data-category=${w.id}] .gr-warning-level`).innerText(), /tagged for the whole work/, w.id);
     }
     assert.equal(await banner(page).locator('[data-category=infidelity] .gr-warning-level').innerText(), 'mentioned, tagged for the whole work');
+    // Tagged and found in this chapter too: the tags still speak for the work, the text for the chapter.
+    const both = analyzeStory(chapter, 'balanced').warnings.filter((w) => w.sources.includes('tags') && w.sources.includes('text'));
+    assert.ok(both.some((w) => w.id === 'violence'), 'violence is tagged and in the chapter text');
+    for (const w of both) {
+      assert.match(await banner(page).locator(`[data-category=${w.id}] .gr-warning-level`).innerText(), /^tagged for the whole work, (a theme of|in) this chapter's text$/, w.id);
+    }
     await page.close();
   });
 
