@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import type { Runtime } from 'webextension-polyfill';
 import { analyzeStory } from '@/lib/analyze-story';
 import { bytesToBase64, FONT_FILE } from '@/lib/reader/fonts';
+import { matchesPattern } from '@/lib/sites/url-match';
 import { setReopenFlag, takeReopenFlag, type FlagStore } from '@/lib/reader/reopen';
 import { isAnalyzeRequest, isToBackgroundMessage, type PageStatus, type ToContentMessage } from '@/lib/messages';
 
@@ -11,17 +12,44 @@ const CONTEXT_MENU_ID = 'gentle-reader-open';
 const FALLBACK_SCRIPT = '/content-scripts/readability.js';
 const BADGE_COLOR = '#7a4a2a';
 
-/**
- * Opens the reader in a tab. On a supported archive the content script is already there; on any
- * other page the reader's click has just granted activeTab, so the Readability fallback is injected.
- */
-export async function openReaderInTab(tabId: number): Promise<void> {
+// A supported archive's content script runs at document_idle: a reader who presses the shortcut
+// while the page is still loading reaches the tab before it does. Wait for it rather than put the
+// generic Readability reader (no chapters, no tags, no work skin) on an archive page.
+const CONTENT_SCRIPT_WAIT_MS = 3_000;
+const CONTENT_SCRIPT_RETRY_MS = 200;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function askContentScript(tabId: number): Promise<boolean> {
   try {
     await browser.tabs.sendMessage(tabId, OPEN_READER);
+    return true;
   } catch {
-    // No content script answered: this page is not a supported archive.
-    await browser.scripting.executeScript({ target: { tabId }, files: [FALLBACK_SCRIPT] });
+    return false;
   }
+}
+
+async function isSupportedArchive(tabId: number): Promise<boolean> {
+  const url = (await browser.tabs.get(tabId).catch(() => undefined))?.url;
+  if (!url) return false;
+  const patterns = (browser.runtime.getManifest().content_scripts ?? []).flatMap((script) => script.matches ?? []);
+  return patterns.some((pattern) => matchesPattern(url, pattern));
+}
+
+/**
+ * Opens the reader in a tab. On a supported archive the content script is there (or about to be);
+ * on any other page the reader's click has just granted activeTab, so the Readability fallback is
+ * injected.
+ */
+export async function openReaderInTab(tabId: number, wait = sleep): Promise<void> {
+  if (await askContentScript(tabId)) return;
+  if (await isSupportedArchive(tabId)) {
+    for (let waited = 0; waited < CONTENT_SCRIPT_WAIT_MS; waited += CONTENT_SCRIPT_RETRY_MS) {
+      await wait(CONTENT_SCRIPT_RETRY_MS);
+      if (await askContentScript(tabId)) return;
+    }
+  }
+  // No content script answered: this page is not a supported archive (or its script never came).
+  await browser.scripting.executeScript({ target: { tabId }, files: [FALLBACK_SCRIPT] });
 }
 
 /** A bundled font's bytes for the reader, which may be on any page: the fonts are not web-accessible. */

@@ -9,3 +9,29 @@ export function hostPatterns(hosts: readonly string[]): string[] {
 export function onHost(url: URL, hosts: readonly string[]): boolean {
   return hosts.includes(url.hostname);
 }
+
+/**
+ * Does a URL fall under a manifest match pattern (`<scheme>://<host>/<path>`, as the browser reads
+ * them: `*` scheme is http or https, `*.host` is the host and its subdomains, `*` in the path is any
+ * text)? The background uses it to know a content script is due on a tab without bundling every
+ * adapter.
+ */
+export function matchesPattern(url: string, pattern: string): boolean {
+  const parts = /^(\*|https?):\/\/(\*|(?:\*\.)?[^/*]+)(\/.*)$/.exec(pattern);
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (!parts) return false;
+  const [, scheme, host, path] = parts;
+  const urlScheme = parsed.protocol.slice(0, -1);
+  if (scheme === '*' ? urlScheme !== 'http' && urlScheme !== 'https' : urlScheme !== scheme) return false;
+  if (host.startsWith('*.')) {
+    const base = host.slice(2);
+    if (parsed.hostname !== base && !parsed.hostname.endsWith(`.${base}`)) return false;
+  } else if (host !== '*' && parsed.hostname !== host) return false;
+  const pathGlob = new RegExp(`^${path.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+  return pathGlob.test(parsed.pathname + parsed.search);
+}

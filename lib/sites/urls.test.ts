@@ -4,6 +4,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { ADAPTERS, ALL_MATCH_PATTERNS, findAdapter } from './registry';
+import { matchesPattern } from './url-match';
 
 const NOT_STORIES = [
   'https://archiveofourown.org/',
@@ -29,17 +30,11 @@ const NOT_STORIES = [
   'https://example.com/s/1/1/',
 ];
 
-function matchesPattern(pattern: string, url: URL): boolean {
-  const [, host, path] = /^\*:\/\/([^/]+)(\/.*)$/.exec(pattern) ?? [];
-  const hostOk = host.startsWith('*.') ? url.hostname.endsWith(host.slice(1)) : url.hostname === host;
-  return hostOk && path === '/*';
-}
-
 describe.each(ADAPTERS.map((a) => [a.id, a] as const))('%s', (_, adapter) => {
   test.each(adapter.exampleUrls)('accepts its own %s', (url) => {
     expect(adapter.detect(new URL(url))).toBe(true);
     expect(findAdapter(url)).toBe(adapter);
-    expect(adapter.matches.some((p) => matchesPattern(p, new URL(url)))).toBe(true);
+    expect(adapter.matches.some((p) => matchesPattern(url, p))).toBe(true);
   });
   const others = ADAPTERS.filter((a) => a !== adapter).flatMap((a) => a.exampleUrls);
   test.each(others)("rejects another adapter's %s", (url) => expect(adapter.detect(new URL(url))).toBe(false));
@@ -63,3 +58,17 @@ test('findAdapter tolerates junk', () => {
   expect(findAdapter('not a url')).toBeUndefined();
   expect(findAdapter('')).toBeUndefined();
 });
+
+test.each([
+  ['https://archiveofourown.org/works/1', '*://archiveofourown.org/*', true],
+  ['http://archiveofourown.org/works/1?view_full_work=true', '*://archiveofourown.org/*', true],
+  ['https://archiveofourown.org.evil.example/works/1', '*://archiveofourown.org/*', false],
+  ['https://someblog.tumblr.com/post/1', '*://*.tumblr.com/*', true],
+  ['https://tumblr.com/post/1', '*://*.tumblr.com/*', true],
+  ['https://nottumblr.com/post/1', '*://*.tumblr.com/*', false],
+  ['ftp://archiveofourown.org/works/1', '*://archiveofourown.org/*', false],
+  ['http://archiveofourown.org/works/1', 'https://archiveofourown.org/*', false],
+  ['https://www.fanfiction.net/s/1/2/', 'https://www.fanfiction.net/s/*', true],
+  ['https://www.fanfiction.net/u/1', 'https://www.fanfiction.net/s/*', false],
+  ['not a url', '*://archiveofourown.org/*', false],
+])('matchesPattern(%s, %s) is %s', (url, pattern, expected) => expect(matchesPattern(url, pattern)).toBe(expected));

@@ -3,7 +3,11 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { openReaderInTab } from '@/entrypoints/background';
 
 describe('openReaderInTab', () => {
-  beforeEach(() => fakeBrowser.reset());
+  beforeEach(() => {
+    fakeBrowser.reset();
+    // The content scripts' matches, as the built manifest lists them for AO3.
+    vi.spyOn(fakeBrowser.runtime, 'getManifest').mockReturnValue({ manifest_version: 3, name: 'Gentle Reader', version: '0.1.0', content_scripts: [{ matches: ['*://archiveofourown.org/*'] }] });
+  });
 
   test('on a supported archive, asks the content script already there to open the reader', async () => {
     const sendMessage = vi.spyOn(fakeBrowser.tabs, 'sendMessage').mockResolvedValue({});
@@ -20,6 +24,42 @@ describe('openReaderInTab', () => {
     (fakeBrowser as unknown as { scripting: unknown }).scripting = { executeScript };
     await openReaderInTab(7);
     expect(executeScript).toHaveBeenCalledWith({ target: { tabId: 7 }, files: ['/content-scripts/readability.js'] });
+  });
+
+  test('on an archive page whose content script has not started yet, waits for it instead of the generic reader', async () => {
+    const tab = await fakeBrowser.tabs.create({ url: 'https://archiveofourown.org/works/1/chapters/2' });
+    let answersFrom = 3;
+    const sendMessage = vi.spyOn(fakeBrowser.tabs, 'sendMessage').mockImplementation(async () => {
+      if (--answersFrom > 0) throw new Error('Receiving end does not exist.');
+      return {};
+    });
+    const executeScript = vi.fn();
+    (fakeBrowser as unknown as { scripting: unknown }).scripting = { executeScript };
+    await openReaderInTab(tab.id!, async () => {});
+    expect(sendMessage).toHaveBeenCalledTimes(3);
+    expect(executeScript).not.toHaveBeenCalled();
+  });
+
+  test('on an archive page whose content script never answers, still opens the generic reader in the end', async () => {
+    const tab = await fakeBrowser.tabs.create({ url: 'https://archiveofourown.org/works/1' });
+    vi.spyOn(fakeBrowser.tabs, 'sendMessage').mockRejectedValue(new Error('Receiving end does not exist.'));
+    const executeScript = vi.fn().mockResolvedValue([]);
+    (fakeBrowser as unknown as { scripting: unknown }).scripting = { executeScript };
+    let waits = 0;
+    await openReaderInTab(tab.id!, async () => void waits++);
+    expect(waits).toBeGreaterThan(5);
+    expect(executeScript).toHaveBeenCalledWith({ target: { tabId: tab.id }, files: ['/content-scripts/readability.js'] });
+  });
+
+  test('on a page no adapter knows, injects the fallback at once without waiting', async () => {
+    const tab = await fakeBrowser.tabs.create({ url: 'https://example.com/some-story' });
+    vi.spyOn(fakeBrowser.tabs, 'sendMessage').mockRejectedValue(new Error('Receiving end does not exist.'));
+    const executeScript = vi.fn().mockResolvedValue([]);
+    (fakeBrowser as unknown as { scripting: unknown }).scripting = { executeScript };
+    let waits = 0;
+    await openReaderInTab(tab.id!, async () => void waits++);
+    expect(waits).toBe(0);
+    expect(executeScript).toHaveBeenCalledOnce();
   });
 });
 
