@@ -5,8 +5,10 @@ import { ALL_MATCH_PATTERNS } from './lib/sites/registry';
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   manifest: ({ browser }) => ({
-    name: 'Gentle Reader',
-    description: 'Content warnings and a calm reader for fan fiction, entirely on your own device.',
+    // In the reader's language: public/_locales/<lang>/messages.json (English is the fallback).
+    name: '__MSG_extension_name__',
+    description: '__MSG_extension_description__',
+    default_locale: 'en',
     // storage: settings and reading positions. activeTab + scripting: read a page we do not
     // support, only after the reader clicks. contextMenus: "Read in Gentle Reader".
     permissions: ['storage', 'activeTab', 'scripting', 'contextMenus'],
@@ -18,7 +20,7 @@ export default defineConfig({
       // reports an empty shortcut), so that key would do nothing. Readers can change it.
       'open-reader': {
         suggested_key: { default: 'Alt+Shift+G' },
-        description: 'Open the story in the Gentle Reader overlay',
+        description: '__MSG_command_open_reader__',
       },
     },
     ...(browser === 'firefox' && {

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { chapterAt, chapterNumbers, type ChapterPlaces } from '../lib/chapters';
 import type { Warning, WarningId } from '../lib/engine/types';
-import { NOT_READ_HEADING } from '../lib/not-read';
+import { notReadHeading } from '../lib/not-read';
 import type { PageScheme } from '../lib/page/page-scheme';
 import type { StoryChapter } from '../lib/story';
 import { warningLabel } from '../lib/warnings';
@@ -188,7 +188,7 @@ export function Banner(props: BannerProps) {
   if (!heading) {
     if (followsNone) heading = 'You follow no content warnings yet';
     // With the text unread (another language, or only the adult-content notice), nothing found is no all-clear.
-    else if (warnings.length === 0) heading = notRead || problem ? NOT_READ_HEADING : 'Nothing found in the warnings you follow';
+    else if (warnings.length === 0) heading = notRead || problem ? notReadHeading() : 'Nothing found in the warnings you follow';
   }
   const hide = () => (props.onHide ? props.onHide() : setDismissed(true));
   const where = { places: props.places, currentChapter: props.currentChapter, chapters: props.chapters, onGoTo: props.onGoTo };

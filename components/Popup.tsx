@@ -1,5 +1,5 @@
 import type { PageStatus } from '@/lib/messages';
-import { NOT_READ_HEADING } from '@/lib/not-read';
+import { notReadHeading } from '@/lib/not-read';
 import type { Settings } from '@/lib/settings/settings';
 import { warningLabel } from '@/lib/warnings';
 import { WarningSettings } from './settings/WarningSettings';
@@ -41,7 +41,7 @@ function TabSummary({ tab, settings, onChange, onOpenReader }: Omit<PopupProps, 
         <p data-testid="page-warnings">
           {status.warnings.length === 0
             ? status.textRead === false
-              ? `${NOT_READ_HEADING}.`
+              ? `${notReadHeading()}.`
               : 'No warnings in the categories you follow.'
             : `Warnings: ${(status.warningLabels ?? status.warnings.map((id) => warningLabel({ id }))).join(', ')}`}
         </p>

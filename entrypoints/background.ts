@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import type { Runtime } from 'webextension-polyfill';
 import { analyzeStory } from '@/lib/analyze-story';
+import { t, tCount, useBrowserI18n } from '@/lib/i18n/translate';
 import { bytesToBase64, FONT_FILE } from '@/lib/reader/fonts';
 import { matchesPattern } from '@/lib/sites/url-match';
 import { setReopenFlag, takeReopenFlag, type FlagStore } from '@/lib/reader/reopen';
@@ -95,11 +96,12 @@ function showStatusOnBadge(tabId: number, status: PageStatus): void {
   void action.setBadgeBackgroundColor({ tabId, color: BADGE_COLOR });
   void action.setTitle({
     tabId,
-    title: count > 0 ? `Gentle Reader: ${count} content warning${count === 1 ? '' : 's'}` : 'Gentle Reader',
+    title: count > 0 ? tCount('badge_title', count) : t('badge_title_none'),
   });
 }
 
 export default defineBackground(() => {
+  useBrowserI18n(browser.i18n);
   browser.runtime.onMessage.addListener((message, sender) => {
     if (!isToBackgroundMessage(message)) return undefined;
     // Only the extension's own pages (the popup) may open the reader in a tab; pages may not.
@@ -136,7 +138,7 @@ export default defineBackground(() => {
     // when it restarts, and Chrome would refuse a second item with the same id.
     void menus
       .removeAll()
-      .then(() => menus.create({ id: CONTEXT_MENU_ID, title: 'Read in Gentle Reader', contexts: ['page', 'selection'] }))
+      .then(() => menus.create({ id: CONTEXT_MENU_ID, title: t('menu_read_in_reader'), contexts: ['page', 'selection'] }))
       .catch(() => {});
     menus.onClicked.addListener((info, tab) => {
       if (info.menuItemId === CONTEXT_MENU_ID && tab?.id !== undefined) void openReaderInTab(tab.id).catch(() => {});

@@ -1,3 +1,5 @@
+import { browser } from 'wxt/browser';
+import { useBrowserI18n } from '@/lib/i18n/translate';
 import { extractWithReadability } from '@/lib/sites/readability';
 import { ignoreForgedRestarts } from './content/page-guard';
 import { startSession } from './content/session';
@@ -16,6 +18,7 @@ export default defineContentScript({
   noScriptStartedPostMessage: true,
   main(ctx) {
     ignoreForgedRestarts();
+    useBrowserI18n(browser.i18n);
     return startSession(ctx, { fallback: extractWithReadability });
   },
 });

@@ -17,7 +17,7 @@ export interface PageStatus {
   warningLabels?: string[];
   /** False when the engine did not read the story text (not English): say so, never "no warnings". */
   textRead?: boolean;
-  /** What to tell the reader then (NOT_READ_TEXT with the story's language). */
+  /** What to tell the reader then (notReadNotice: the story's language and not_read_text). */
   notice?: string;
   /** Works in a listing that got chips. */
   listingWorks?: number;

@@ -1,4 +1,6 @@
-import { CATEGORIES, CATEGORY_IDS, isCategoryId, type CategoryId } from './engine/categories';
+import { CATEGORY_IDS, isCategoryId, type CategoryId } from './engine/categories';
+import { categoryLabel } from './category-text';
+import { t } from './i18n/translate';
 import type { Evidence, FindingSource, Warning, WarningId } from './engine/types';
 
 /** How many passages a merged warning keeps as evidence: the banner shows a few, not a list. */
@@ -56,7 +58,7 @@ export function warningOrder(id: WarningId): number {
 export function warningLabel(warning: Pick<Warning, 'id' | 'personal'> & Partial<Pick<Warning, 'evidence'>>): string {
   if (warning.personal) return warning.personal.name;
   if (warning.id === 'homophobia' && warning.evidence?.length) return homophobiaLabel(warning.evidence);
-  return isCategoryId(warning.id) ? CATEGORIES[warning.id].label : warning.id;
+  return isCategoryId(warning.id) ? categoryLabel(warning.id) : warning.id;
 }
 
 const ABOUT_TRANS = /trans(?:phob|gender|\b)|tranny|trannies|misgender|deadnam/i;
@@ -68,8 +70,8 @@ const ABOUT_GAY = /homophob|biphob|gay|lesbian|\bf[ -]slur|fag|dyke|queer/i;
  */
 function homophobiaLabel(evidence: readonly Evidence[]): string {
   const trans = evidence.some((e) => ABOUT_TRANS.test(e.excerpt));
-  if (!trans) return CATEGORIES.homophobia.label;
-  return evidence.some((e) => ABOUT_GAY.test(e.excerpt)) ? 'Homophobia and transphobia' : 'Transphobia';
+  if (!trans) return categoryLabel('homophobia');
+  return evidence.some((e) => ABOUT_GAY.test(e.excerpt)) ? t('category_homophobia_both') : t('category_homophobia_trans');
 }
 
 /** True when the reader wants to hear about this warning: a category they follow, or one of their own (only enabled ones are read). */

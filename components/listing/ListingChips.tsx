@@ -1,4 +1,4 @@
-import { CATEGORIES } from '../../lib/engine/categories';
+import { categoryLabel } from '../../lib/category-text';
 import type { Warning } from '../../lib/engine/types';
 import { warningLabel } from '../../lib/warnings';
 import { sourceText, type CategoryReason, type UnknownWarnings } from '../../lib/listing/judge-blurb';
@@ -36,7 +36,7 @@ export function ListingChips({ reasons, own = [], unknown, title }: ListingChips
     <ul class="gr-chips" aria-label={label}>
       {[...reasons].sort(order).map((r) => (
         <li key={r.category} class={`gr-chip gr-chip-${r.level}`} data-category={r.category} data-sources={r.sources.join(' ')} title={chipTitle(r)}>
-          {CATEGORIES[r.category].label}
+          {categoryLabel(r.category)}
           {r.level === 'mention' && <span class="gr-chip-level"> (mentioned)</span>}
         </li>
       ))}

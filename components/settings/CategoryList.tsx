@@ -1,4 +1,5 @@
 import { CATEGORIES, CATEGORY_IDS, type CategoryGroup, type CategoryId } from '@/lib/engine/categories';
+import { categoryDescription, categoryLabel } from '@/lib/category-text';
 
 const GROUP_LABELS: Record<CategoryGroup, string> = {
   relationships: 'Relationships',
@@ -30,14 +31,14 @@ export function CategoryList({ categories, onChange, disabled }: CategoryListPro
         <div class="gr-group" key={group} role="group" aria-label={GROUP_LABELS[group]}>
           <h3 class="gr-group-title">{GROUP_LABELS[group]}</h3>
           {CATEGORY_IDS.filter((id) => CATEGORIES[id].group === group).map((id) => (
-            <label class="gr-check" key={id} title={CATEGORIES[id].description}>
+            <label class="gr-check" key={id} title={categoryDescription(id)}>
               <input
                 type="checkbox"
                 data-testid={`category-${id}`}
                 checked={categories[id]}
                 onChange={(e) => onChange({ ...categories, [id]: e.currentTarget.checked })}
               />
-              <span>{CATEGORIES[id].label}</span>
+              <span>{categoryLabel(id)}</span>
             </label>
           ))}
         </div>

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { CATEGORIES } from '@/lib/engine/categories';
+import { categoryLabel } from '@/lib/category-text';
 import { categoriesRead, historyKey, readMark, searchHistory, type History } from '@/lib/history/history';
 
 export interface HistoryListProps {
@@ -31,7 +31,7 @@ export function HistoryList({ history, onForget, onForgetAll }: HistoryListProps
       <ul class="gr-history-list">
         {all.slice(0, SHOWN).map((entry) => {
           const key = historyKey(entry.site, entry.workId);
-          const found = categoriesRead(entry).map((id) => CATEGORIES[id].label);
+          const found = categoriesRead(entry).map(categoryLabel);
           return (
             <li key={key} data-work={key}>
               <span class="gr-title">{entry.title || `Work ${entry.workId}`}</span>

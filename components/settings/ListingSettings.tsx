@@ -1,4 +1,5 @@
-import { CATEGORIES, CATEGORY_IDS, type CategoryId } from '@/lib/engine/categories';
+import { CATEGORY_IDS, type CategoryId } from '@/lib/engine/categories';
+import { categoryLabel } from '@/lib/category-text';
 import type { ListingAction, ListingSettings as Listing } from '@/lib/settings/settings';
 
 export interface ListingSettingsProps {
@@ -47,7 +48,7 @@ export function ListingSettings({ listing, categories, onChange, disabled }: Lis
           <ActionSelect
             key={id}
             id={id}
-            label={CATEGORIES[id].label}
+            label={categoryLabel(id)}
             value={listing.categories[id]}
             onChange={(action) => onChange({ ...listing, categories: { ...listing.categories, [id]: action } })}
           />

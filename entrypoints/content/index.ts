@@ -1,3 +1,5 @@
+import { browser } from 'wxt/browser';
+import { useBrowserI18n } from '@/lib/i18n/translate';
 import { ALL_MATCH_PATTERNS } from '@/lib/sites/registry';
 import { ignoreForgedRestarts } from './page-guard';
 import { startSession } from './session';
@@ -12,6 +14,7 @@ export default defineContentScript({
   noScriptStartedPostMessage: true,
   main(ctx) {
     ignoreForgedRestarts();
+    useBrowserI18n(browser.i18n);
     return startSession(ctx);
   },
 });

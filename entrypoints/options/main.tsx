@@ -1,4 +1,6 @@
 import { render } from 'preact';
+import { browser } from 'wxt/browser';
+import { uiLocale, useBrowserI18n } from '@/lib/i18n/translate';
 import { useEffect, useState } from 'preact/hooks';
 import { Options } from '@/components/Options';
 import { PersonalWarnings } from '@/components/settings/PersonalWarnings';
@@ -109,4 +111,6 @@ function App() {
   );
 }
 
+useBrowserI18n(browser.i18n);
+document.documentElement.lang = uiLocale();
 render(<App />, document.getElementById('app')!);

@@ -1,6 +1,7 @@
 import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { uiLocale, useBrowserI18n } from '@/lib/i18n/translate';
 import { Popup, type TabState } from '@/components/Popup';
 import '@/components/settings/settings.css';
 import type { PageStatus, ToBackgroundMessage, ToContentMessage } from '@/lib/messages';
@@ -79,4 +80,6 @@ function App() {
   );
 }
 
+useBrowserI18n(browser.i18n);
+document.documentElement.lang = uiLocale();
 render(<App />, document.getElementById('app')!);

@@ -4,7 +4,8 @@
  * the engine found in its text when the reader last opened it, and the reader's blocklists. Pure:
  * blurb facts and settings in, a verdict with one reason a category out.
  */
-import { CATEGORIES, CATEGORY_IDS, isCategoryId, type CategoryId } from '../engine/categories';
+import { CATEGORY_IDS, isCategoryId, type CategoryId } from '../engine/categories';
+import { categoryLabel, inSentence } from '../category-text';
 import type { Warning, WarningLevel } from '../engine/types';
 import type { Blocklists } from '../settings/blocklists';
 import type { ListingAction, Settings } from '../settings/settings';
@@ -129,7 +130,7 @@ export function reasonPhrases(verdict: BlurbVerdict): string[] {
   const blocked = verdict.blocked.map((b) => `${BLOCK_TEXT[b.kind]}: ${b.matched}`);
   const categories = verdict.categories
     .filter((c) => c.action !== 'chip')
-    .map((c) => `${CATEGORIES[c.category].label.toLowerCase()}${c.level === 'mention' ? ' (mentioned)' : ''} (${c.sources.map((s) => SOURCE_TEXT[s]).join(', ')})`);
+    .map((c) => `${inSentence(categoryLabel(c.category))}${c.level === 'mention' ? ' (mentioned)' : ''} (${c.sources.map((s) => SOURCE_TEXT[s]).join(', ')})`);
   const unknown = verdict.unknown && verdict.unknown.action !== 'chip' ? [UNKNOWN_TEXT[verdict.unknown.why]] : [];
   return [...blocked, ...categories, ...unknown];
 }

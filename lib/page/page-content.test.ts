@@ -2,7 +2,7 @@ import { parseHTML } from 'linkedom';
 import { describe, expect, test } from 'vitest';
 import type { StoryAnalysis } from '../analyze-story';
 import type { Warning } from '../engine/types';
-import { NOT_READ_TEXT } from '../not-read';
+import { notReadText } from '../not-read';
 import { emptyTags, type Story } from '../story';
 import { FAILURE_TEXT, freshParagraphs, moveEvidence, pageStatus, paragraphPlaces, remapEvidence, SITE_OFF_TEXT, type PageContent } from './page-content';
 
@@ -25,7 +25,7 @@ describe('pageStatus', () => {
     const content: PageContent = { kind: 'story', story: story(['Ella se cortó el brazo.']), analysis: { ...analysis, warnings: [], fromText: [], language: 'es', textRead: false }, sensitivity: 'balanced' };
     const status = pageStatus({ content, site: ao3, fallback: false, siteOn: true, visible: [] });
     expect(status.textRead).toBe(false);
-    expect(status.notice).toBe(`This story is in Spanish. ${NOT_READ_TEXT}`);
+    expect(status.notice).toBe(`This story is in Spanish. ${notReadText()}`);
   });
 
   test('the adult-content notice: warnings from tags, but nothing to open in the reader', () => {

@@ -1,0 +1,165 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, test } from 'vitest';
+import { categoryLabel, inSentence } from '../category-text';
+import { notReadNotice } from '../not-read';
+import type { Catalog } from './catalog';
+import { formatCatalogMessage } from './catalog';
+import { formatDate, formatList, formatNumber, formatTimeAgo, languageName, t, tCount, uiLocale, useBrowserI18n, useCatalogs, useEnglish } from './translate';
+
+const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public/_locales');
+const catalog = (lang: string) => JSON.parse(readFileSync(path.join(localesDir, lang, 'messages.json'), 'utf8')) as Catalog;
+
+afterEach(useEnglish);
+
+describe('English by default (Node: tests, the CLI, the bench)', () => {
+  test('messages with their substitutions', () => {
+    expect(uiLocale()).toBe('en');
+    expect(t('not_read_language', 'Spanish')).toBe('This story is in Spanish.');
+    expect(tCount('badge_title', 1)).toBe('Gentle Reader: 1 content warning');
+    expect(tCount('badge_title', 0)).toBe('Gentle Reader: 0 content warnings');
+    expect(tCount('badge_title', 1234)).toBe('Gentle Reader: 1,234 content warnings');
+  });
+
+  test('the story text not read: the language named in English', () => {
+    expect(notReadNotice({ language: 'es', textRead: false }, true)).toBe(
+      "This story is in Spanish. Gentle Reader reads English story text; the warnings here come from the author's tags and notes only.",
+    );
+    expect(notReadNotice({ language: 'und', textRead: false }, true)).toMatch(/^This story does not seem to be in English\. /);
+    expect(notReadNotice({ language: 'es', textRead: true }, true)).toBeUndefined();
+  });
+});
+
+describe('plural forms by Intl.PluralRules, in each language', () => {
+  test.each([
+    ['es', 0, 'Gentle Reader: 0 advertencias de contenido'],
+    ['es', 1, 'Gentle Reader: 1 advertencia de contenido'],
+    ['es', 2, 'Gentle Reader: 2 advertencias de contenido'],
+    // French counts 0 and 1 as singular.
+    ['fr', 0, 'Gentle Reader : 0 avertissement de contenu'],
+    ['fr', 1, 'Gentle Reader : 1 avertissement de contenu'],
+    ['fr', 2, 'Gentle Reader : 2 avertissements de contenu'],
+    ['de', 1, 'Gentle Reader: 1 Inhaltswarnung'],
+    ['de', 5, 'Gentle Reader: 5 Inhaltswarnungen'],
+    // Brazilian Portuguese, like French, says "0 aviso".
+    ['pt_BR', 0, 'Gentle Reader: 0 aviso de conteúdo'],
+    ['pt_BR', 3, 'Gentle Reader: 3 avisos de conteúdo'],
+  ])('%s, %i', (lang, count, expected) => {
+    useCatalogs([catalog(lang)]);
+    expect(tCount('badge_title', count)).toBe(expected);
+  });
+
+  test('a plural form the language has and the catalog lacks (French "many", a million) falls back to "other"', () => {
+    useCatalogs([catalog('fr')]);
+    expect(new Intl.PluralRules('fr').select(1_000_000)).toBe('many');
+    expect(tCount('badge_title', 1_000_000)).toBe('Gentle Reader : 1\u202f000\u202f000 avertissements de contenu');
+  });
+});
+
+describe('numbers, dates, lists and languages by Intl, in the interface language', () => {
+  test.each([
+    ['en', '12,345.5', '3 days ago', 'Spanish'],
+    ['es', '12.345,5', 'hace 3 días', 'español'],
+    ['fr', '12\u202f345,5', 'il y a 3 jours', 'espagnol'],
+    ['de', '12.345,5', 'vor 3 Tagen', 'Spanisch'],
+    ['pt_BR', '12.345,5', 'há 3 dias', 'espanhol'],
+  ])('%s', (lang, number, ago, spanish) => {
+    useCatalogs([catalog(lang)]);
+    expect(formatNumber(12_345.5)).toBe(number);
+    const now = Date.UTC(2026, 10, 30, 12);
+    expect(formatTimeAgo(now - 3 * 86_400_000, now)).toBe(ago);
+    expect(languageName('es')).toBe(spanish);
+  });
+
+  test('relative time picks the unit that fits, and says "yesterday" where the language does', () => {
+    const now = Date.UTC(2026, 10, 30, 12);
+    expect(formatTimeAgo(now - 90_000, now)).toBe('2 minutes ago');
+    expect(formatTimeAgo(now - 86_400_000, now)).toBe('yesterday');
+    useCatalogs([catalog('es')]);
+    expect(formatTimeAgo(now - 86_400_000, now)).toBe('ayer');
+    expect(formatTimeAgo(now - 2 * 365 * 86_400_000, now)).toBe('hace 2 años');
+  });
+
+  test('dates and lists', () => {
+    const day = Date.UTC(2026, 2, 3, 12);
+    expect(formatDate(day)).toBe('Mar 3, 2026');
+    expect(formatList(['heartbreak', 'death', 'violence'])).toBe('heartbreak, death, and violence');
+    useCatalogs([catalog('de')]);
+    expect(formatDate(day)).toBe('3. März 2026');
+    expect(formatList(['Tod', 'Gewalt'])).toBe('Tod und Gewalt');
+  });
+
+  test('unknown or undetermined languages have no name', () => {
+    expect(languageName('und')).toBeUndefined();
+    expect(languageName('')).toBeUndefined();
+    expect(languageName('not a tag!')).toBeUndefined();
+  });
+});
+
+describe('the honesty notice in the reader\'s language, naming the story\'s language', () => {
+  test.each([
+    ['es', 'es', 'Esta historia está en español. Gentle Reader lee el texto de las historias en inglés;'],
+    ['fr', 'de', 'Cette histoire est en allemand. Gentle Reader lit le texte des histoires en anglais ;'],
+    ['de', 'fr', 'Diese Geschichte ist auf Französisch. Gentle Reader liest den Text von Geschichten auf Englisch;'],
+    ['pt_BR', 'ja', 'Esta história está em japonês. O Gentle Reader lê o texto das histórias em inglês;'],
+  ])('interface %s, story in %s', (lang, storyLanguage, start) => {
+    useCatalogs([catalog(lang)]);
+    expect(notReadNotice({ language: storyLanguage, textRead: false }, true)?.startsWith(start)).toBe(true);
+  });
+});
+
+describe('category names inside a sentence', () => {
+  test('lower-cased, except in German, which capitalises nouns', () => {
+    expect(inSentence(categoryLabel('self-harm'))).toBe('self-harm');
+    useCatalogs([catalog('es')]);
+    expect(inSentence(categoryLabel('self-harm'))).toBe('autolesiones');
+    useCatalogs([catalog('de')]);
+    expect(inSentence(categoryLabel('self-harm'))).toBe('Selbstverletzung');
+  });
+});
+
+describe('the browser\'s i18n API', () => {
+  const fakeApi = (lang: string, uiLanguage: string) => ({
+    getMessage: (id: string, subs?: string | string[]) => formatCatalogMessage(catalog(lang), id, typeof subs === 'string' ? [subs] : subs) ?? '',
+    getUILanguage: () => uiLanguage,
+  });
+
+  test('messages come from the browser, numbers in its regional form of the chosen catalog', () => {
+    useBrowserI18n(fakeApi('es', 'es-MX'));
+    expect(uiLocale()).toBe('es-MX');
+    expect(t('menu_read_in_reader')).toBe('Leer en Gentle Reader');
+  });
+
+  test('a browser whose language has no catalog reads English, with English numbers (not half and half)', () => {
+    useBrowserI18n(fakeApi('en', 'ja'));
+    expect(uiLocale()).toBe('en');
+    expect(formatNumber(1234)).toBe('1,234');
+  });
+
+  test('Portuguese from Portugal reads the Brazilian catalog with Brazilian formats', () => {
+    useBrowserI18n(fakeApi('pt_BR', 'pt-PT'));
+    expect(uiLocale()).toBe('pt-BR');
+  });
+
+  test('an id the browser does not know falls back to English; an API that throws or is missing leaves English', () => {
+    useBrowserI18n({ getMessage: (id) => (id === 'locale_code' ? 'de' : ''), getUILanguage: () => 'de-DE' });
+    expect(t('menu_read_in_reader')).toBe('Read in Gentle Reader');
+    useBrowserI18n({ getMessage: () => { throw new Error('no i18n here'); }, getUILanguage: () => { throw new Error('no'); } });
+    expect(uiLocale()).toBe('en');
+    expect(t('menu_read_in_reader')).toBe('Read in Gentle Reader');
+    useBrowserI18n(undefined);
+    expect(t('menu_read_in_reader')).toBe('Read in Gentle Reader');
+  });
+});
+
+describe('the catalog format, as browsers substitute', () => {
+  const sample: Catalog = {
+    price: { message: 'Costs $$$amount$ ($1 left) $Who$', placeholders: { amount: { content: '$2' }, who: { content: '$1' } } },
+  };
+  test('named placeholders (any case), $1…$9 and $$', () => {
+    expect(formatCatalogMessage(sample, 'price', ['Ana', '5'])).toBe('Costs $5 (Ana left) Ana');
+    expect(formatCatalogMessage(sample, 'PRICE', ['Ana', '5'])).toBe('Costs $5 (Ana left) Ana');
+    expect(formatCatalogMessage(sample, 'nothing')).toBeUndefined();
+  });
+});

@@ -1,0 +1,166 @@
+/**
+ * The interface in the reader's language. Every user-facing string is a message id in
+ * `public/_locales/<lang>/messages.json`; code says `t('banner_hide')` or
+ * `tCount('banner_passages', n)`, never the English text.
+ *
+ * lib/ runs in Node too (tests, `npm run scan`, the bench), so this module never touches `browser`:
+ * it reads the English catalog by default, and each extension context (background, content script,
+ * popup, options) hands it the browser's i18n API once at start (`useBrowserI18n(browser.i18n)`),
+ * after which messages come in the browser's UI language. Numbers, plural forms, dates and language
+ * names go through Intl with that same locale.
+ */
+import english from '../../public/_locales/en/messages.json';
+import { formatCatalogMessage, type Catalog } from './catalog';
+
+/** Every message id of the English catalog (the reference every other locale must match). */
+export type MessageId = keyof typeof english;
+/** Ids with plural forms: `<base>_one` and `<base>_other` in every locale (others, like `_many`, where a language has them). */
+export type PluralId = MessageId extends infer Id ? (Id extends `${infer Base}_other` ? Base : never) : never;
+
+/** What a browser's `i18n` namespace offers, as much as we use (chrome.i18n and Firefox's browser.i18n alike). */
+export interface BrowserI18n {
+  getMessage(messageName: string, substitutions?: string | string[]): string;
+  getUILanguage(): string;
+}
+
+type Lookup = (id: string, substitutions: string[]) => string | undefined;
+
+const ENGLISH_CATALOG = english as Catalog;
+const englishLookup: Lookup = (id, substitutions) => formatCatalogMessage(ENGLISH_CATALOG, id, substitutions);
+
+let lookup: Lookup = englishLookup;
+let locale = 'en';
+
+/**
+ * Messages from the browser from now on (its UI language, falling back to English where a locale
+ * lacks one). The locale for numbers and dates is the catalog the browser chose (`locale_code`), in
+ * the UI language's regional form when they agree ("es-MX" for a Mexican browser with the "es" catalog).
+ * Safe where the API is missing (unit tests' fake browser): English stays.
+ */
+export function useBrowserI18n(api: BrowserI18n | undefined): void {
+  if (!api) return;
+  lookup = (id, substitutions) => {
+    try {
+      return api.getMessage(id, substitutions) || englishLookup(id, substitutions);
+    } catch {
+      return englishLookup(id, substitutions);
+    }
+  };
+  locale = chooseLocale(lookup('locale_code', []) ?? 'en', safely(() => api.getUILanguage()));
+}
+
+/** Tests (and a Node tool that wants another language): read messages from these catalogs, the first that has the id. */
+export function useCatalogs(catalogs: readonly Catalog[], localeCode = formatCatalogMessage(catalogs[0] ?? {}, 'locale_code') ?? 'en'): void {
+  lookup = (id, substitutions) => {
+    for (const catalog of catalogs) {
+      const found = formatCatalogMessage(catalog, id, substitutions);
+      if (found) return found;
+    }
+    return englishLookup(id, substitutions);
+  };
+  locale = localeCode;
+}
+
+/** Back to English (Node's default). */
+export function useEnglish(): void {
+  lookup = englishLookup;
+  locale = 'en';
+}
+
+/** The locale the interface speaks now (BCP 47: "en", "es", "pt-BR"), for Intl and `lang` attributes. */
+export function uiLocale(): string {
+  return locale;
+}
+
+/**
+ * The message in the reader's language. Substitutions fill `$1`… in order (each message's
+ * placeholders say which is which); numbers are formatted for the locale ("1,234", "1.234", "1 234").
+ */
+export function t(id: MessageId, ...substitutions: Array<string | number>): string {
+  return lookup(id, substitutions.map(asText)) ?? id;
+}
+
+/**
+ * The plural form for `count` in the reader's language (Intl.PluralRules: French says "0 passage",
+ * English "0 passages"): the message `<id>_<category>`, else `<id>_other`. `$1` is the count,
+ * formatted; further substitutions follow as `$2`….
+ */
+export function tCount(id: PluralId, count: number, ...substitutions: Array<string | number>): string {
+  const subs = [formatNumber(count), ...substitutions.map(asText)];
+  const category = new Intl.PluralRules(locale).select(count);
+  return lookup(`${id}_${category}`, subs) || lookup(`${id}_other`, subs) || id;
+}
+
+/** A number for the reader ("1,234" / "1.234"). */
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(locale, options).format(value);
+}
+
+/** A date for the reader, by default like "3 Nov 2026" in their language. */
+export function formatDate(date: Date | number, options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' }): string {
+  return new Intl.DateTimeFormat(locale, options).format(date);
+}
+
+/** Relative time since `then` ("3 days ago", "hace 3 días", "vor 3 Tagen"), in the largest unit that fits. */
+export function formatTimeAgo(then: Date | number, now: Date | number = Date.now()): string {
+  const seconds = (Number(then) - Number(now)) / 1000;
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  for (const [unit, size] of TIME_UNITS) {
+    if (Math.abs(seconds) >= size || unit === 'second') return format.format(Math.sign(seconds) * Math.round(Math.abs(seconds) / size), unit);
+  }
+  return format.format(0, 'second');
+}
+
+/** Units for formatTimeAgo, largest first, with their length in seconds (a month as 30 days, a year as 365). */
+const TIME_UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', 365 * 86_400],
+  ['month', 30 * 86_400],
+  ['week', 7 * 86_400],
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+/** A list in the reader's language ("heartbreak, death and violence"; "…, death y violencia"). */
+export function formatList(items: readonly string[], type: Intl.ListFormatType = 'conjunction'): string {
+  return new Intl.ListFormat(locale, { style: 'long', type }).format(items);
+}
+
+/** A language's name in the reader's language ("Spanish", "español", "Spanisch"); undefined for "und" and unknown tags. */
+export function languageName(language: string): string | undefined {
+  if (!language || language === 'und' || language.startsWith('und-')) return undefined;
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(language);
+    return name && name.toLowerCase() !== language.toLowerCase() ? name : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function asText(value: string | number): string {
+  return typeof value === 'number' ? formatNumber(value) : value;
+}
+
+/** The catalog's locale, or the browser's own regional form of it when the language agrees. */
+function chooseLocale(catalogLocale: string, uiLanguage: string | undefined): string {
+  const ui = uiLanguage?.replace(/_/g, '-');
+  if (!ui) return catalogLocale;
+  const catalogLanguage = catalogLocale.split('-')[0].toLowerCase();
+  if (ui.split('-')[0].toLowerCase() !== catalogLanguage) return catalogLocale;
+  // "pt-PT" reading the pt-BR catalog keeps pt-BR: the words are Brazilian, so are the numbers.
+  if (catalogLocale.includes('-') && ui.toLowerCase() !== catalogLocale.toLowerCase()) return catalogLocale;
+  try {
+    return Intl.getCanonicalLocales(ui)[0] ?? catalogLocale;
+  } catch {
+    return catalogLocale;
+  }
+}
+
+function safely<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
+}
