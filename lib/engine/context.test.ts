@@ -52,6 +52,34 @@ const FAMILIES: Record<string, Row[]> = {
     ['The dress was the purest shade of white.', 'racism', false],
     ['He snorted a line of cocaine off the bathroom counter.', 'substance-use', true],
   ],
+  'similes': [
+    ['He lay on the sofa with a biscuit balanced on his chest like a tiny gravestone.', 'death', false],
+    ['She screamed like a murdered woman when the spider ran across the bath.', 'violence', false],
+    ['He dug the grave behind the church and lowered the coffin in at dusk.', 'death', true],
+    ['He spat at her like a common f*g on the street.', 'homophobia', true],
+  ],
+  'wishes and plans': [
+    ["He'd always hoped somebody would break the record before he died.", 'death', false],
+    ['The plan was to kidnap the groom at noon and take him for cake.', 'kidnapping', false],
+    ['She hoped he was safe, but he died in the crash that night.', 'death', true],
+    ['They kidnapped the groom at noon and held him for ransom.', 'kidnapping', true],
+  ],
+  'other senses in the sentence': [
+    ['She chopped the herbs with a knife, then sliced the onions.', 'violence', false],
+    ['Grandma had a weed problem, and she told everyone at the allotment about it.', 'substance-use', false],
+    ['The weather in town had a full nervous breakdown on Tuesday.', 'mental-illness', false],
+    ['He pulled a knife and stabbed the guard twice in the ribs.', 'violence', true],
+    ['He had a nervous breakdown after the funeral and stopped sleeping.', 'mental-illness', true],
+  ],
+  'red that is not blood': [
+    ['Beetroot juice dripped off the board and soaked her sleeves scarlet; the soup was ruined.', 'blood-gore', false],
+    ['The wound dripped onto the floor and his sleeve was soaked scarlet with blood.', 'blood-gore', true],
+  ],
+  'swears cut off or misspelt': [
+    ['"What the f— holy sh—" he said into the live microphone.', 'profanity', true],
+    ['i am standing in the fcking rain outside like an idiot', 'profanity', true],
+    ['What the fox said was lost on him.', 'profanity', false],
+  ],
   'repeats of one weak word': [
     ['"You moron," she laughed. "You absolute moron. Honestly, what a moron."', 'ableism', false],
     ['Tears, tears, tears, tears, tears, tears.', 'heartbreak', false],

@@ -193,6 +193,18 @@ export function namesInstitution(t: Tokens, to: number): boolean {
 /** Words that open a condition: from them to the end of their clause, nothing is yet real ("if he ever hurt you"). */
 const CONDITIONS = new Set(['if', 'unless', 'suppose', 'supposing', 'imagine', 'whether', 'lest']);
 
+/**
+ * Words of hoping, wishing and planning: what follows them in the sentence has not happened ("he'd
+ * always hoped somebody would break it before he died", "the plan was to kidnap him at noon").
+ * They reach over the whole sentence, past the clause breaks a condition stops at, because what is
+ * wished is often a clause of its own.
+ */
+const WISHES = new Set([
+  'hope', 'hoped', 'hopes', 'hoping', 'wish', 'wished', 'wishes', 'wishing', 'plan', 'plans', 'planned', 'planning',
+  'plotted', 'plotting', 'intended', 'intends', 'someday',
+]);
+const WISH_ENDS = new Set(['but', 'yet', 'instead', 'then', 'until']);
+
 /** How far back in its clause a condition word still reaches: a long clause is rarely one condition. */
 export const CONDITION_SCOPE = 12;
 
@@ -201,27 +213,49 @@ export function isConditional(t: Tokens, at: number): boolean {
   return (moodBefore(t, at) & Mood.Condition) !== 0;
 }
 
+/** How far back "like a" may stand before the match it compares with: "like a tiny gravestone". */
+const SIMILE_SCOPE = 4;
+const SIMILE_ARTICLES = new Set(['a', 'an', 'some']);
+/** Words that show "like" is the verb ("didn't like a man who hit her"), not a comparison. */
+const NOT_A_SIMILE_BETWEEN = new Set([...SCOPE_BREAKERS, 'who', 'whom', 'whose', 'where']);
+
+/**
+ * True when token i opens a comparison ("like a", "as a ... as") whose noun phrase runs on to the
+ * match: "balanced on his chest like a tiny gravestone", "screamed like a murder victim". Only an
+ * indefinite article counts ("like the man who hit her" may name someone real), and no pronoun or
+ * relative word may come between: those start a clause of their own.
+ */
+function isSimileOpening(t: Tokens, i: number, at: number): boolean {
+  if (t.words[i] !== 'like' || !SIMILE_ARTICLES.has(t.words[i + 1]) || t.clause[i] !== t.clause[at]) return false;
+  for (let k = i + 2; k < at; k++) if (NOT_A_SIMILE_BETWEEN.has(t.words[k])) return false;
+  return true;
+}
+
 /** The bits moodBefore returns. */
-export const Mood = { Dream: 1, Speculation: 2, Condition: 4 } as const;
+export const Mood = { Dream: 1, Speculation: 2, Condition: 4, Simile: 8 } as const;
 
 /** The scope the mood words share: a dozen words back, inside the sentence. */
 const MOOD_SCOPE = Math.max(DREAM_SCOPE, SPECULATION_SCOPE, CONDITION_SCOPE);
 
 /**
- * What the words before a match say of it, in one look back over its sentence: a dream or simile,
- * a guess or joke, a condition in its clause (Mood bits). One scan instead of one per rule: the
+ * What the words before a match say of it, in one look back over its sentence: a dream, a simile,
+ * a guess or joke, a condition or wish (Mood bits). One scan instead of one per rule: the
  * engine asks this for every match of a 500,000-word work.
  */
 export function moodBefore(t: Tokens, at: number): number {
   const sentence = t.sentence[at];
   const clause = t.clause[at];
   let mood = 0;
+  // "She hoped he was fine, but he died": a wish does not reach past a "but" that answers it.
+  let wishReaches = true;
   for (let i = at - 1; i >= 0 && i >= at - MOOD_SCOPE && t.sentence[i] === sentence; i--) {
     const w = t.words[i];
+    if (WISH_ENDS.has(w)) wishReaches = false;
     const back = at - i;
     if (back <= DREAM_SCOPE && (DREAM_WORDS.has(w) || (w === 'as' && (t.words[i + 1] === 'if' || t.words[i + 1] === 'though')))) mood |= Mood.Dream;
     if (back <= SPECULATION_SCOPE && SPECULATION.has(w) && !(w === 'cover' && t.words[i + 1] !== 'story') && !(w === 'bet' && t.words[i - 1] !== 'i')) mood |= Mood.Speculation;
-    if (back <= CONDITION_SCOPE && t.clause[i] === clause && CONDITIONS.has(w)) mood |= Mood.Condition;
+    if (back <= CONDITION_SCOPE && ((t.clause[i] === clause && CONDITIONS.has(w)) || (wishReaches && WISHES.has(w)))) mood |= Mood.Condition;
+    if (back <= SIMILE_SCOPE && isSimileOpening(t, i, at)) mood |= Mood.Simile;
   }
   return mood;
 }

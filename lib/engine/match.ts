@@ -95,7 +95,10 @@ export function findHits(t: Tokens, lex: CompiledLexicons, paragraph: number, ap
     if (e.needs && !hasNearby(t, raw.from, raw.to, e.needs, e.sentenceScope)) continue;
     if (e.negatable && isNegated(t, raw.from)) continue;
     const mood = moodBefore(t, raw.from);
-    let weight = mood & Mood.Dream ? e.weight * DREAM_FACTOR : e.weight;
+    // A comparison ("like a tiny gravestone") is a figure for what the words name, but a slur in
+    // one is still a slur: only words that can be negated are softened by it.
+    const figure = mood & Mood.Dream || (e.negatable && mood & Mood.Simile);
+    let weight = figure ? e.weight * DREAM_FACTOR : e.weight;
     if (e.negatable && (mood & Mood.Condition || isIrrealis(t, raw.from))) weight *= IRREALIS_FACTOR;
     if (e.negatable && mood & Mood.Speculation) weight *= SPECULATION_FACTOR;
     if (namesInstitution(t, raw.to)) weight *= INSTITUTION_FACTOR;

@@ -63,5 +63,11 @@ export const bloodGore: Lexicon = {
     'sweated blood', 'sweat blood', 'wanted blood', 'out for blood', 'blood sweat and tears', 'first blood', 'blood in the water', 'bleeding money', 'fake blood|gore', 'stage blood', 'corn syrup',
     'bleeding|bled|bleeds|bleed into', 'bleeding|bled|bleeds|bleed through the paper|page|canvas', 'in cold blood', 'young blood', 'new blood', 'blue blood', 'blood and thunder',
   ],
-  frames: ['fake', 'makeup', 'halloween', 'ketchup', 'latex', 'prosthetic', 'prosthetics', 'costume', 'costumes', 'props', 'prop', 'film', 'movie', 'zombie', 'zombies', 'syrup'],
+  // Red that is paint, food or dye: a studio, a kitchen, a festival of colour.
+  frames: [
+    'fake', 'makeup', 'halloween', 'ketchup', 'latex', 'prosthetic', 'prosthetics', 'costume', 'costumes', 'props', 'prop', 'film',
+    'movie', 'zombie', 'zombies', 'syrup', 'paint', 'paints', 'painted', 'painting', 'canvas', 'acrylic', 'acrylics', 'cadmium',
+    'watercolour', 'watercolor', 'easel', 'beetroot', 'beet', 'beets', 'juice', 'soup', 'sauce', 'jam', 'dye', 'dyed', 'lipstick',
+    'tomato', 'tomatoes', 'cherries', 'raspberries', 'strawberries', 'pomegranate', 'borscht', 'holi',
+  ],
 };

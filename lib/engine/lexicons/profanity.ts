@@ -5,9 +5,14 @@ export const profanity: Lexicon = {
   category: 'profanity',
   negatable: false,
   entries: [
-    { match: 'fuck|fucks|fucking|fucked|fucker|fuckers|fuckin|fucken|fck|fuk|fking|effing|motherfucker|motherfuckers|motherfucking|clusterfuck|fuckboy|fuckwit', weight: 3 },
+    { match: 'fuck|fucks|fucking|fucked|fucker|fuckers|fuckin|fucken|fck|fuk|fking|fcking|fcked|fckin|fckn|fkn|fkin|fcker|effing|motherfucker|motherfuckers|motherfucking|clusterfuck|fuckboy|fuckwit', weight: 3 },
     { match: 'wtf|stfu|fml|gtfo', weight: 2 },
-    { match: 'shit|shits|shitty|shitting|shitted|bullshit|horseshit|shithead|dipshit|shite|batshit|apeshit', weight: 2 },
+    {
+      match: 'motherf|motherfu|motherfuh, what the f|fu|fuh, holy sh|shi, son of a b|bi, oh f|fu|sh, you little sh|shi, f off',
+      weight: 2,
+      note: 'a swear cut off by a dash ("you motherf—", "son of a b—"): the tokenizer drops the dash and keeps the stub',
+    },
+    { match: 'shit|shits|shitty|shitting|shitted|sh1t|sht|shtty|bullshit|horseshit|shithead|dipshit|shite|batshit|apeshit', weight: 2 },
     { match: 'cunt|cunts', weight: 3 },
     { match: 'asshole|assholes|arsehole|arseholes|dickhead|dickheads|twat|twats|wanker|wankers|prick|pricks', weight: 2 },
     { match: 'bastard|bastards|bitch|bitches|bitching|bitchy, son of a bitch', weight: 2 },

@@ -52,7 +52,7 @@ export const substanceUse: Lexicon = {
     { match: 'sniffing|sniffed|rubbing|wiping @poss nose', weight: 0.5 },
     { match: 'pupils blown|dilated|pinpricks|pinpoints|huge, dilated pupils, pinprick pupils', weight: 1.5 },
     { match: 'grinding @poss teeth|jaw, jaw ached from grinding, jaw * grinding', weight: 1.5 },
-    { match: 'weed|marijuana|cannabis|bong, pot brownies', weight: 2, unless: GARDEN },
+    { match: 'weed|marijuana|cannabis|bong, pot brownies', weight: 2, unless: GARDEN, scope: 'sentence', note: 'a garden anywhere in the sentence: weeds' },
     { match: 'joint|joints|spliff|spliffs|doobie', weight: 1.5, unless: ['knee', 'knees', 'hip', 'hips', 'account', 'accounts', 'venture', 'effort', 'statement', 'custody', 'ankle', 'elbow', 'shoulder', 'finger', 'fingers', 'jaw', 'ached', 'aching', 'pain', 'committee', 'chiefs', 'nails', 'creases', 'knuckles', 'bones', 'wrist', 'wrists', 'toes', 'swollen', 'stiff', 'arthritis', 'burger', 'pizza', 'restaurant'] },
     { match: 'rolled|rolling|lit|lighting|passed|passing|shared|sharing|smoked|smoking a|the joint|spliff|blunt, smoking|smoked weed|pot|opium|meth|crack|hash', weight: 3 },
     { match: 'blunt', weight: 0.5, note: 'mostly "blunt" as in frank: a hint at most' },

@@ -9,6 +9,14 @@ const NOT_A_VICTIM = ['herbs', 'onions', 'garlic', 'vegetables', 'food', 'plate'
 const FIRED_SENSE = ['job', 'boss', 'work', 'company', 'office', 'manager', 'hired', 'kiln', 'pottery', 'up'];
 
 /** Fights, assaults, weapons, war and physical attacks. */
+/** Words of cooking: a knife among them chops, it does not threaten. */
+const KITCHEN = [
+  'chop', 'chopped', 'chopping', 'slice', 'sliced', 'slicing', 'dice', 'diced', 'dicing', 'peel', 'peeled', 'peeling', 'mince',
+  'minced', 'herbs', 'onion', 'onions', 'garlic', 'carrot', 'carrots', 'vegetables', 'bread', 'butter', 'cheese', 'cake', 'kitchen',
+  'recipe', 'fork', 'forks', 'spoon', 'spoons', 'plate', 'sandwich', 'apple', 'steak', 'cooking', 'chef', 'chefs', 'julienne',
+  'cutlery', 'chopping', 'pastry', 'dough', 'potatoes', 'parsley', 'basil',
+];
+
 export const violence: Lexicon = {
   category: 'violence',
   entries: [
@@ -40,7 +48,8 @@ export const violence: Lexicon = {
     { match: 'struggled|struggling against', weight: 1.5 },
     { match: 'screamed|howled|writhed in pain|agony, cried out in pain|agony', weight: 2 },
     { match: 'burn @obj alive, burned|burnt alive', weight: 3 },
-    { match: 'knife|knives|dagger|daggers', weight: 1.5 },
+    { match: 'knife|knives', weight: 1.5, unless: KITCHEN, scope: 'sentence', note: 'a knife in a kitchen sentence is a tool' },
+    { match: 'dagger|daggers', weight: 1.5 },
     { match: 'sword|swords|blade|blades|axe|machete', weight: 1 },
     { match: 'fired', weight: 1.5, unless: FIRED_SENSE },
     { match: 'fired twice|once|again, fired into|at @obj, fired into the crowd, fired three|two|several shots|rounds, fired on', weight: 3, unless: FIRED_SENSE },
