@@ -250,6 +250,23 @@ const SHOWN_AND_LOOKALIKES: Row[] = [
   ['substance-use', 'negated', 'He has not had a drink in three years.', false],
 ];
 
-test.each(SHOWN_AND_LOOKALIKES)('shown or look-alike: %s, %s: %s', (id, _kind, text, expected) => {
+/**
+ * Naming is not showing: a summary, a setting or a weapon on the wall is not a scene of violence,
+ * and a blow, a shot or a fight on the page is (what annotators of real passages warn for).
+ * Written for these tests.
+ */
+const NAMED_OR_SHOWN: Row[] = [
+  ['violence', 'explicit', 'She kicked him in the stomach, and when he doubled over she smashed her knee into his face.', true],
+  ['violence', 'implicit', 'Bullets tore through the windscreen, and the driver slumped over the wheel.', true],
+  ['violence', 'figurative', 'The summary promised violence, war and a great deal of angst.', false],
+  ['violence', 'figurative', 'Civilians had fled the capital long ago; the war dragged on somewhere to the north, and the army wrote letters.', false],
+  ['violence', 'figurative', 'Two assault rifles and an old sword hung on the wall of the armoury, weapons nobody had used in years.', false],
+  ['violence', 'figurative', 'Beat the eggs with a fork until pale, then beat in the sugar.', false],
+  ['violence', 'figurative', 'She beat him by a mile in the final sprint, and he laughed about it for weeks.', false],
+  ['violence', 'figurative', 'You have shot yourself in both feet with that email, honestly.', false],
+  ['violence', 'negated', 'Nobody fired a single shot that night.', false],
+];
+
+test.each([...SHOWN_AND_LOOKALIKES, ...NAMED_OR_SHOWN])('shown or look-alike: %s, %s: %s', (id, _kind, text, expected) => {
   expect(raised(text, id)).toBe(expected);
 });
