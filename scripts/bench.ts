@@ -1,6 +1,7 @@
 /**
- * npm run bench [-- --json] [-- --runs N]: runs each section under scripts/bench/ and prints its
- * report, or with --json exactly one JSON object merging every section's metrics.
+ * npm run bench [-- --json] [-- --runs N] [-- --only engine,personal]: runs each section under
+ * scripts/bench/ (or only those named) and prints its report, or with --json exactly one JSON object
+ * merging every section's metrics.
  */
 import { runSections, type SectionLoader } from './bench/run-sections';
 
@@ -19,15 +20,23 @@ const SECTIONS: Record<string, SectionLoader> = {
 /** Medians over this many runs: enough to settle a noisy 2-core machine in a few seconds. */
 const DEFAULT_RUNS = 15;
 
-function parseArgs(argv: string[]): { json: boolean; runs: number } {
-  const i = argv.indexOf('--runs');
-  const runs = i >= 0 ? Number(argv[i + 1]) : DEFAULT_RUNS;
-  return { json: argv.includes('--json'), runs: Number.isInteger(runs) && runs > 0 ? runs : DEFAULT_RUNS };
+function parseArgs(argv: string[]): { json: boolean; runs: number; only?: string[] } {
+  const valueOf = (flag: string) => {
+    const i = argv.indexOf(flag);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const runs = Number(valueOf('--runs') ?? DEFAULT_RUNS);
+  const only = valueOf('--only')?.split(',');
+  const unknown = only?.filter((name) => !(name in SECTIONS));
+  if (unknown?.length) throw new Error(`bench: no section ${unknown.join(', ')}; sections: ${Object.keys(SECTIONS).join(', ')}`);
+  return { json: argv.includes('--json'), runs: Number.isInteger(runs) && runs > 0 ? runs : DEFAULT_RUNS, only };
 }
 
 async function main(): Promise<void> {
-  const { json, runs } = parseArgs(process.argv.slice(2));
-  const report = await runSections(SECTIONS, runs);
+  const { json, runs, only } = parseArgs(process.argv.slice(2));
+  // The browser sections take minutes; --only runs the quick engine ones while working on the engine.
+  const sections = only ? Object.fromEntries(Object.entries(SECTIONS).filter(([name]) => only.includes(name))) : SECTIONS;
+  const report = await runSections(sections, runs);
   console.log(json ? JSON.stringify(report.metrics) : report.lines.join('\n'));
 }
 
