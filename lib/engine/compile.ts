@@ -4,6 +4,8 @@ import type { Lexicon } from './lexicon-types';
 import { LEXICONS } from './lexicons/index';
 import { FIGURATIVE } from './lexicons/figurative';
 import { addPhrase, newNode, type TrieNode } from './phrase';
+import { internWord, vocabularySize } from './vocabulary';
+import { freezeTrie, type WordTrie } from './word-trie';
 
 export interface CompiledEntry {
   /** null for an ignore phrase that applies to every category. */
@@ -22,9 +24,13 @@ export interface CompiledEntry {
 
 export interface CompiledLexicons {
   root: TrieNode<CompiledEntry>;
+  /** The same phrases keyed by word ids, for reading stories (word-trie.ts). */
+  trie: WordTrie<CompiledEntry>;
   entries: CompiledEntry[];
   /** Frame words (see Lexicon.frames), each with the categories it attenuates. */
   frames: Map<string, CategoryId[]>;
+  /** The same by word id (vocabulary.ts): what a story's reader looks up for every token. */
+  framesById: (CategoryId[] | undefined)[];
   /** Categories that have frame words: only their matches need the paragraph scanned. */
   framedCategories: Set<CategoryId>;
 }
@@ -69,7 +75,11 @@ export function compileLexicons(lexicons: readonly Lexicon[] = LEXICONS, figurat
   }
   for (const phrase of figurative) add(phrase, { category: null, ignore: true, weight: 0, negatable: false });
   const framedCategories = new Set(lexicons.filter((l) => l.frames?.length).map((l) => l.category));
-  const compiled = { root, entries, frames, framedCategories };
+  const trie = freezeTrie(root);
+  for (const word of frames.keys()) internWord(word);
+  const framesById: (CategoryId[] | undefined)[] = new Array(vocabularySize() + 1).fill(undefined);
+  for (const [word, categories] of frames) framesById[internWord(word)] = categories;
+  const compiled = { root, trie, entries, frames, framesById, framedCategories };
   if (lexicons === LEXICONS && figurative === FIGURATIVE) cached = compiled;
   return compiled;
 }

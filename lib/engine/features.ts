@@ -14,6 +14,7 @@ import { FRAME_FACTOR } from './context';
 import { findHits, type Hit } from './match';
 import { tokenize, type Tokens } from './tokenize';
 import type { EngineOptions } from './types';
+import { wordIds } from './vocabulary';
 
 /** Words a window holds: about a short scene, the length of the labelled scenes it learned from. */
 export const WINDOW_WORDS = 120;
@@ -67,8 +68,10 @@ export function readStory(paragraphs: readonly string[], onParagraph?: EngineOpt
         story.hits.push(hit);
         story.hitAt.push(total + hit.from);
       }
+      const ids = wordIds(tokens);
       for (let i = 0; i < tokens.count; i++) {
-        const categories = lex.frames.get(tokens.words[i]);
+        const id = ids[i];
+        const categories = id < lex.framesById.length ? lex.framesById[id] : undefined;
         if (categories) {
           story.frameAt.push(total + i);
           story.frameCategories.push(categories);

@@ -16,8 +16,10 @@ import {
   namesInstitution,
   saidOfThing,
 } from './context';
-import { MAX_PHRASE_WORDS, walk, type PhraseMatch } from './phrase';
+import { MAX_PHRASE_WORDS, type PhraseMatch } from './phrase';
 import type { Tokens } from './tokenize';
+import { wordIds } from './vocabulary';
+import { walkIds } from './word-trie';
 
 export interface Hit {
   category: CategoryId;
@@ -73,7 +75,8 @@ function framedCategories(t: Tokens, frames: Map<string, CategoryId[]>): Set<Cat
  */
 export function findHits(t: Tokens, lex: CompiledLexicons, paragraph: number, applyFrames = true): Hit[] {
   const found: Raw[] = [];
-  for (let i = 0; i < t.count; i++) if (t.words[i]) walk(lex.root, t.words, i, found);
+  const walked = { ids: wordIds(t), words: t.words, count: t.count };
+  for (let i = 0; i < t.count; i++) if (t.words[i]) walkIds(lex.trie, walked, i, found);
   if (found.length === 0) return [];
   const raws = found.filter((m) => !m.value.ignore);
   const ignores = found.filter((m) => m.value.ignore);

@@ -4,6 +4,7 @@
  * the whole text, safe on lone surrogates, combining marks, RTL and emoji.
  */
 import { unmask } from './unmask';
+import { HASH_START, hashStep, hashWord, idOfHashed, vocabularySize } from './vocabulary';
 
 /** Tokens longer than this cannot be in any lexicon: skip building their text (a 200k-letter run). */
 const MAX_TOKEN_LENGTH = 40;
@@ -17,6 +18,10 @@ export interface Tokens {
   sentence: number[];
   /** Clause number of each token; clauses also end at , ; : dashes, brackets and double quotes. */
   clause: number[];
+  /** Each word's id in the vocabulary (vocabulary.ts): what trie walks look up. Read them through wordIds(). */
+  ids: number[];
+  /** The vocabulary's size when `ids` were looked up: words added later need a new look-up. */
+  idsVocabularySize: number;
 }
 
 const enum Kind {
@@ -95,13 +100,19 @@ function wideKind(cp: number): Kind {
 const FIX = /[\u2019\u2018\u02bc\u2032`\u00ad\u200b-\u200d\u2060\ufeff]/g;
 const FIX_MAP: Record<string, string> = { '\u2019': "'", '\u2018': "'", '\u02bc': "'", '\u2032': "'", '`': "'" };
 
-/** Appends one token; kept outside `tokenize` so the hot loop's variables stay in registers. */
-function pushToken(out: Tokens, text: string, lowered: string | null, start: number, end: number, fix: boolean, star: boolean, sentence: number, clause: number): void {
+/**
+ * Appends one token; kept outside `tokenize` so the hot loop's variables stay in registers.
+ * `hash` is hashWord of the lowered letters as read, or undefined when the word had to be mended
+ * (curly apostrophes, stars, a lower case of another length) and its letters are hashed here.
+ */
+function pushToken(out: Tokens, text: string, lowered: string | null, start: number, end: number, fix: boolean, star: boolean, sentence: number, clause: number, hash: number | undefined): void {
   let word = '';
+  let id = 0;
   if (end - start <= MAX_TOKEN_LENGTH) {
     word = lowered !== null ? lowered.slice(start, end) : text.slice(start, end).toLowerCase();
     if (fix) word = word.replace(FIX, (ch) => FIX_MAP[ch] ?? '');
     if (star) word = unmask(word);
+    id = idOfHashed(word, hash ?? hashWord(word));
   }
   // A stutter ("I-I can't", "it's o-over") is one word: the short first try joins the word it starts,
   // so that phrases read through it. Only a one- to three-letter prefix joined by a hyphen counts.
@@ -110,11 +121,13 @@ function pushToken(out: Tokens, text: string, lowered: string | null, start: num
     const prefix = out.words[last];
     if (prefix.length > 0 && prefix.length <= 3 && word.startsWith(prefix)) {
       out.words[last] = word;
+      out.ids[last] = id;
       out.ends[last] = end;
       return;
     }
   }
   out.words.push(word);
+  out.ids.push(id);
   out.starts.push(start);
   out.ends.push(end);
   out.sentence.push(sentence);
@@ -130,7 +143,7 @@ function isWordAt(text: string, i: number): boolean {
 
 /** Splits one paragraph into normalised tokens. */
 export function tokenize(text: string): Tokens {
-  const out: Tokens = { count: 0, words: [], starts: [], ends: [], sentence: [], clause: [] };
+  const out: Tokens = { count: 0, words: [], starts: [], ends: [], sentence: [], clause: [], ids: [], idsVocabularySize: vocabularySize() };
   const lowerCased = text.toLowerCase();
   // toLowerCase can change the length of a few characters (İ): then lower-case token by token.
   const lowered = lowerCased.length === text.length ? lowerCased : null;
@@ -142,6 +155,8 @@ export function tokenize(text: string): Tokens {
   let end = -1; // end of its last letter, digit or masking star
   let fix = false;
   let star = false;
+  // The lowered word's hash, folded in letter by letter: its vocabulary id then costs one probe.
+  let hash = HASH_START;
 
   const n = text.length;
   for (let i = 0; i < n; ) {
@@ -157,7 +172,14 @@ export function tokenize(text: string): Tokens {
     let close = false;
     switch (kind) {
       case Kind.Word:
-        if (start < 0) start = i;
+        if (start < 0) {
+          start = i;
+          hash = HASH_START;
+        }
+        if (lowered !== null) {
+          hash = hashStep(hash, lowered.charCodeAt(i));
+          if (width === 2) hash = hashStep(hash, lowered.charCodeAt(i + 1));
+        }
         end = i + width;
         break;
       case Kind.Star:
@@ -172,6 +194,7 @@ export function tokenize(text: string): Tokens {
         if (start >= 0) {
           if (c !== 39) fix = true;
           close = !isWordAt(text, i + width);
+          if (!close) hash = hashStep(hash, 39);
         }
         break;
       case Kind.Ignorable:
@@ -184,7 +207,7 @@ export function tokenize(text: string): Tokens {
       if (pendingSentence) sentence++;
       if (pendingClause || pendingSentence) clause++;
       pendingSentence = pendingClause = false;
-      pushToken(out, text, lowered, start, end, fix, star, sentence, clause);
+      pushToken(out, text, lowered, start, end, fix, star, sentence, clause, fix || star || lowered === null ? undefined : hash);
       start = -1;
       fix = star = false;
     }
@@ -196,7 +219,7 @@ export function tokenize(text: string): Tokens {
   if (start >= 0) {
     if (pendingSentence) sentence++;
     if (pendingClause || pendingSentence) clause++;
-    pushToken(out, text, lowered, start, end, fix, star, sentence, clause);
+    pushToken(out, text, lowered, start, end, fix, star, sentence, clause, fix || star || lowered === null ? undefined : hash);
   }
   return out;
 }

@@ -1,0 +1,77 @@
+/**
+ * Every word any phrase trie holds (the engine's lexicons, its frame words, the reader's own
+ * lists), numbered. The tokenizer gives each token its word's id as it reads it (tokenize.ts), and
+ * every trie walk after that compares numbers. Looking a fresh token up in a Map costs more than
+ * the rest of its reading (the engine made it once per trie level, and again for the reader's own
+ * lists); here the tokenizer hashes the letters as it reads them and one probe of a small table
+ * finds the id.
+ *
+ * Ids only ever get added, never reused: ids read before a word was added stay right for every
+ * trie made before it. The vocabulary grows with the reader's own lists as they edit them (bounded
+ * by the lists' sizes), not with the stories read.
+ */
+import type { Tokens } from './tokenize';
+
+/** The id of a word no trie holds: 0, so that an id can index an array without a bounds test. */
+export const NO_WORD = 0;
+
+/** FNV-1a over UTF-16 code units: cheap to fold in one unit at a time, as the tokenizer reads. */
+export const HASH_START = 0x811c9dc5;
+export function hashStep(hash: number, unit: number): number {
+  return Math.imul(hash ^ unit, 0x01000193);
+}
+
+export function hashWord(word: string): number {
+  let h = HASH_START;
+  for (let i = 0; i < word.length; i++) h = hashStep(h, word.charCodeAt(i));
+  return h;
+}
+
+/** words[id]; words[NO_WORD] is never a token's word. */
+const words: string[] = [''];
+/** Open addressing: slots hold ids (0 empty), at most half full so that probes stay short. */
+let slots = new Int32Array(1 << 12);
+
+function slotOf(word: string, hash: number): number {
+  const mask = slots.length - 1;
+  for (let s = hash & mask; ; s = (s + 1) & mask) {
+    const id = slots[s];
+    if (id === NO_WORD || words[id] === word) return s;
+  }
+}
+
+/** The id of `word` (whose hashWord is `hash`), or NO_WORD when no trie holds it. */
+export function idOfHashed(word: string, hash: number): number {
+  return slots[slotOf(word, hash)];
+}
+
+/** The word's id, adding it if new. */
+export function internWord(word: string): number {
+  const hash = hashWord(word);
+  const s = slotOf(word, hash);
+  if (slots[s] !== NO_WORD) return slots[s];
+  words.push(word);
+  slots[s] = words.length - 1;
+  if (words.length * 2 > slots.length) {
+    slots = new Int32Array(slots.length * 2);
+    for (let id = 1; id < words.length; id++) slots[slotOf(words[id], hashWord(words[id]))] = id;
+  }
+  return words.length - 1;
+}
+
+/** How many words have ids: ids run from 1 to vocabularySize(). */
+export function vocabularySize(): number {
+  return words.length - 1;
+}
+
+/**
+ * The id of each token's word. The tokenizer looked them up as it read; if words were added to
+ * the vocabulary since (a trie built after the text was read), they are looked up again.
+ */
+export function wordIds(t: Tokens): readonly number[] {
+  if (t.idsVocabularySize !== vocabularySize()) {
+    for (let i = 0; i < t.count; i++) t.ids[i] = idOfHashed(t.words[i], hashWord(t.words[i]));
+    t.idsVocabularySize = vocabularySize();
+  }
+  return t.ids;
+}

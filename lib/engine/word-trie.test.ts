@@ -1,0 +1,85 @@
+/**
+ * The id-keyed trie must find exactly what the word trie finds, in the same order (the engine's
+ * tie-breaks and evidence depend on it), and the tokenizer's ids must be the words' own.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { compileLexicons } from './compile';
+import { paragraphsFromText } from './paragraphs';
+import { addPhrase, newNode, walk, type PhraseMatch } from './phrase';
+import { tokenize } from './tokenize';
+import { hashWord, idOfHashed, internWord, NO_WORD, wordIds } from './vocabulary';
+import { freezeTrie, walkIds, type WordTrie } from './word-trie';
+import type { TrieNode } from './phrase';
+
+const DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../reference-texts');
+const REFERENCE = readdirSync(DIR)
+  .filter((f) => f.endsWith('.txt'))
+  .flatMap((f) => paragraphsFromText(readFileSync(resolve(DIR, f), 'utf8')));
+
+const TRICKY = [
+  'She didn\u2019t say it. Kurt\u2019s hand; the boys\u2019 room. f*** that sh*t, she said.',
+  'İİİİ He was KIDNAPPED. Straße, ÉCOLE, naïve café \u00adsoft\u200bhyphen.',
+  'I-I can\u2019t, it\u2019s o-over. \ud835\udc00\ud835\udc01 \ud83d\ude00 killed his dog.',
+  `${'a'.repeat(60)} punched him in the face, he's 'quoted' and rock 'n' roll`,
+];
+
+function matchesBoth<T>(root: TrieNode<T>, trie: WordTrie<T>, text: string): [PhraseMatch<T>[], PhraseMatch<T>[]] {
+  const t = tokenize(text);
+  const byWords: PhraseMatch<T>[] = [];
+  const byIds: PhraseMatch<T>[] = [];
+  const walked = { ids: wordIds(t), words: t.words, count: t.count };
+  for (let i = 0; i < t.count; i++) {
+    if (!t.words[i]) continue;
+    walk(root, t.words, i, byWords);
+    walkIds(trie, walked, i, byIds);
+  }
+  return [byWords, byIds];
+}
+
+describe('word ids', () => {
+  test.each([...TRICKY, ...REFERENCE.slice(0, 40)])('the tokenizer gives each word its own id: %s', (text) => {
+    const t = tokenize(text);
+    expect(t.ids).toEqual(t.words.map((w) => idOfHashed(w, hashWord(w))));
+  });
+
+  test('a word added after the text was read is found when a walk asks for the ids', () => {
+    const t = tokenize('the zyxwvut came');
+    expect(wordIds(t)[1]).toBe(NO_WORD);
+    const id = internWord('zyxwvut');
+    expect(wordIds(t)[1]).toBe(id);
+  });
+});
+
+describe('the id trie finds what the word trie finds, in the same order', () => {
+  const lex = compileLexicons();
+  test('over every paragraph of the reference texts and the tricky lines, with the engine\'s lexicons', () => {
+    let total = 0;
+    for (const text of [...TRICKY, ...REFERENCE]) {
+      const [byWords, byIds] = matchesBoth(lex.root, lex.trie, text);
+      expect(byIds).toEqual(byWords);
+      total += byIds.length;
+    }
+    expect(total).toBeGreaterThan(100);
+  });
+
+  test('slotted phrases: any-word, possessive and one-slot ones, at the paragraph\'s end too', () => {
+    const root = newNode<string>();
+    const many = Array.from({ length: 20 }, (_, i) => `w${i}`).join('|');
+    addPhrase(root, `the ${many}`, 'one');
+    addPhrase(root, `the * ${many}`, 'two');
+    addPhrase(root, `the @poss ${many}`, 'three');
+    addPhrase(root, `kill|${many}`, 'four');
+    addPhrase(root, `@poss ${many} * w1`, 'five');
+    addPhrase(root, 'the cat', 'six');
+    const trie = freezeTrie(root);
+    for (const text of ['the w3 w1', 'the cat w3', "the kurt's w4 w1", 'the x w19', 'kill', 'the w2', "bob's w5 z w1 the", 'w0 the']) {
+      const [byWords, byIds] = matchesBoth(root, trie, text);
+      expect(byIds).toEqual(byWords);
+    }
+    expect(matchesBoth(root, trie, "the kurt's w4 w1")[1].map((m) => m.value)).toEqual(['two', 'three', 'four', 'four']);
+    expect(matchesBoth(root, trie, "bob's w5 z w1")[1].map((m) => m.value)).toEqual(['five', 'four', 'four']);
+  });
+});

@@ -1,0 +1,156 @@
+/**
+ * A phrase trie (phrase.ts) keyed by word ids (vocabulary.ts) for reading stories: the same
+ * matches, in the same order, as phrase.ts's walk over words (the engine breaks ties between
+ * overlapping matches and picks evidence by that order), at a fraction of the cost. A walk over
+ * words hashes the token's text at every level; here the text is looked up once per token, and
+ * the walk reads arrays and small number-keyed maps.
+ */
+import { walkStats, type PhraseMatch, type SlotPattern, type TrieNode } from './phrase';
+import { internWord } from './vocabulary';
+
+interface IdSlot {
+  ids: ReadonlySet<number>;
+  any: boolean;
+  possessive: boolean;
+}
+
+interface IdSlotPattern<T> {
+  slots: IdSlot[];
+  value: T;
+}
+
+/**
+ * The slotted phrases sharing a first word, indexed by the word after it: only the ones whose
+ * second slot takes that word are tried, in their original order. Tried one by one, the phrases
+ * starting with "his" or "the" cost a dozen set look-ups at every "his" and "the" of a story.
+ */
+interface SlottedByNext<T> {
+  /** For each word some second slot names: every phrase taking it there (any-word, possessive and one-slot phrases included). */
+  byWord: Map<number, IdSlotPattern<T>[]>;
+  /** For any other next word: the phrases taking any word there, and one-slot phrases. */
+  otherWord: IdSlotPattern<T>[];
+  /** For any other next word ending in 's: those, and the phrases taking a possessive there. */
+  otherPossessive: IdSlotPattern<T>[];
+  /** At a paragraph's last token, nothing follows: one-slot phrases only. */
+  atEnd: IdSlotPattern<T>[];
+}
+
+interface WordNode<T> {
+  next: Map<number, WordNode<T>> | undefined;
+  any: WordNode<T> | undefined;
+  possessive: WordNode<T> | undefined;
+  out: T[] | undefined;
+  slotted: SlottedByNext<T> | undefined;
+}
+
+export interface WordTrie<T> {
+  /** The root's children by word id: the one look-up every token costs is an array read. */
+  first: (WordNode<T> | undefined)[];
+  possessive: WordNode<T> | undefined;
+  /** Slotted phrases whose first slot takes a possessive name ("Kurt's"). */
+  slottedPossessive: IdSlotPattern<T>[] | undefined;
+}
+
+const isPossessive = (word: string) => word.endsWith("'s");
+
+function idSlots<T>(pattern: SlotPattern<T>): IdSlotPattern<T> {
+  return { slots: pattern.slots.map((s) => ({ ids: new Set([...s.words].map(internWord)), any: s.any, possessive: s.possessive })), value: pattern.value };
+}
+
+function indexByNext<T>(patterns: SlotPattern<T>[]): SlottedByNext<T> {
+  const takes = (p: SlotPattern<T>, word: string) => {
+    const second = p.slots[1];
+    return !second || second.any || second.words.has(word) || (second.possessive && isPossessive(word));
+  };
+  const converted = patterns.map(idSlots);
+  const pick = (keep: (p: SlotPattern<T>) => boolean) => converted.filter((_, i) => keep(patterns[i]));
+  const byWord = new Map<number, IdSlotPattern<T>[]>();
+  for (const word of new Set(patterns.flatMap((p) => [...(p.slots[1]?.words ?? [])]))) byWord.set(internWord(word), pick((p) => takes(p, word)));
+  return {
+    byWord,
+    otherWord: pick((p) => !p.slots[1] || p.slots[1].any),
+    otherPossessive: pick((p) => !p.slots[1] || p.slots[1].any || p.slots[1].possessive),
+    atEnd: pick((p) => p.slots.length === 1),
+  };
+}
+
+function freezeNode<T>(node: TrieNode<T>): WordNode<T> {
+  return {
+    next: node.next.size ? new Map([...node.next].map(([word, child]) => [internWord(word), freezeNode(child)])) : undefined,
+    any: node.any && freezeNode(node.any),
+    possessive: node.possessive && freezeNode(node.possessive),
+    out: node.out,
+    slotted: node.slotted && indexByNext(node.slotted),
+  };
+}
+
+/** The id-keyed copy of a phrase trie; its words join the vocabulary. */
+export function freezeTrie<T>(root: TrieNode<T>): WordTrie<T> {
+  const children = [...root.next].map(([word, child]) => [internWord(word), freezeNode(child)] as const);
+  const first: (WordNode<T> | undefined)[] = new Array(Math.max(0, ...children.map(([id]) => id)) + 1).fill(undefined);
+  for (const [id, node] of children) first[id] = node;
+  return {
+    first,
+    possessive: root.possessive && freezeNode(root.possessive),
+    slottedPossessive: root.slottedPossessive?.map(idSlots),
+  };
+}
+
+/** A paragraph's tokens as a walk reads them: ids for look-ups, words for the possessive test. */
+export interface WalkTokens {
+  ids: readonly number[];
+  words: readonly string[];
+  count: number;
+}
+
+/** True when any word starts a phrase at token `at`: most tokens do not, and cost this test only. */
+export function startsPhrase<T>(trie: WordTrie<T>, t: WalkTokens, at: number): boolean {
+  const id = t.ids[at];
+  return (id < trie.first.length && trie.first[id] !== undefined) || ((trie.possessive !== undefined || trie.slottedPossessive !== undefined) && isPossessive(t.words[at]));
+}
+
+/** Appends to `out` every phrase starting at token `at`, as phrase.ts's walk does over words. */
+export function walkIds<T>(trie: WordTrie<T>, t: WalkTokens, at: number, out: PhraseMatch<T>[]): void {
+  const id = t.ids[at];
+  const first = id < trie.first.length ? trie.first[id] : undefined;
+  if (first) {
+    visit(first, t, at, at + 1, out);
+    if (first.slotted) matchSlotted(first.slotted, t, at, out);
+  }
+  if ((trie.possessive || trie.slottedPossessive) && isPossessive(t.words[at])) {
+    if (trie.possessive) visit(trie.possessive, t, at, at + 1, out);
+    if (trie.slottedPossessive) for (const p of trie.slottedPossessive) matchSlots(p, t, at, 1, out);
+  }
+}
+
+function matchSlotted<T>(slotted: SlottedByNext<T>, t: WalkTokens, at: number, out: PhraseMatch<T>[]): void {
+  const next = at + 1;
+  const candidates = next >= t.count ? slotted.atEnd : (slotted.byWord.get(t.ids[next]) ?? (isPossessive(t.words[next]) ? slotted.otherPossessive : slotted.otherWord));
+  // The second slot is known to take the next word: the check goes on from the third.
+  for (const p of candidates) {
+    walkStats.visits++;
+    matchSlots(p, t, at, 2, out);
+  }
+}
+
+/** Checks a slotted phrase from token `at`, its slots before `from` already matched. */
+function matchSlots<T>(pattern: IdSlotPattern<T>, t: WalkTokens, at: number, from: number, out: PhraseMatch<T>[]): void {
+  const { slots } = pattern;
+  if (at + slots.length > t.count) return;
+  for (let k = from; k < slots.length; k++) {
+    walkStats.visits++;
+    const slot = slots[k];
+    if (!(slot.any || slot.ids.has(t.ids[at + k]) || (slot.possessive && isPossessive(t.words[at + k])))) return;
+  }
+  out.push({ value: pattern.value, from: at, to: at + slots.length });
+}
+
+function visit<T>(node: WordNode<T>, t: WalkTokens, from: number, i: number, out: PhraseMatch<T>[]): void {
+  walkStats.visits++;
+  if (node.out) for (const value of node.out) out.push({ value, from, to: i });
+  if (i >= t.count) return;
+  const exact = node.next?.get(t.ids[i]);
+  if (exact) visit(exact, t, from, i + 1, out);
+  if (node.any) visit(node.any, t, from, i + 1, out);
+  if (node.possessive && isPossessive(t.words[i])) visit(node.possessive, t, from, i + 1, out);
+}
