@@ -265,6 +265,11 @@ const NAMED_OR_SHOWN: Row[] = [
   ['violence', 'figurative', 'She beat him by a mile in the final sprint, and he laughed about it for weeks.', false],
   ['violence', 'figurative', 'You have shot yourself in both feet with that email, honestly.', false],
   ['violence', 'negated', 'Nobody fired a single shot that night.', false],
+  // A paragraph about something else with one plain word in it is a mention; a fight leaves more than one.
+  ['violence', 'figurative', 'He had killed a man once, years ago and far away. Now he grew tomatoes, walked the neighbour\'s dog every morning, argued with the radio about cricket and baked bread on Sundays for the whole street, and nobody in the village knew a thing about the life he had before.', false],
+  ['violence', 'explicit', 'The argument in the car park had gone on for ten minutes before anyone moved. Then Rhys swung first, his fist caught Dev on the cheekbone, and Dev came back at him with an elbow to the ribs. They went down together on the wet tarmac while the rest of the team stood around not knowing what to do.', true],
+  ['violence', 'explicit', 'He came at her with a kitchen knife, and she smashed her forehead into his nose.', true],
+  ['violence', 'implicit', 'One of them had the old man face down on the rug with a knee in his back.', true],
 ];
 
 test.each([...SHOWN_AND_LOOKALIKES, ...NAMED_OR_SHOWN])('shown or look-alike: %s, %s: %s', (id, _kind, text, expected) => {
