@@ -270,6 +270,10 @@ const NAMED_OR_SHOWN: Row[] = [
   ['violence', 'explicit', 'The argument in the car park had gone on for ten minutes before anyone moved. Then Rhys swung first, his fist caught Dev on the cheekbone, and Dev came back at him with an elbow to the ribs. They went down together on the wet tarmac while the rest of the team stood around not knowing what to do.', true],
   ['violence', 'explicit', 'He came at her with a kitchen knife, and she smashed her forehead into his nose.', true],
   ['violence', 'implicit', 'One of them had the old man face down on the rug with a knee in his back.', true],
+  // War: combat as it happens, not the setting of a war story.
+  ['violence', 'explicit', 'They took cover behind the wall as mortar shells landed in the square, and the platoon returned fire.', true],
+  ['violence', 'figurative', 'He spent the war in a quiet office, far from the trenches, filing reports about the infantry.', false],
+  ['violence', 'figurative', 'The car leapt off the line like it had been shot from a cannon.', false],
 ];
 
 test.each([...SHOWN_AND_LOOKALIKES, ...NAMED_OR_SHOWN])('shown or look-alike: %s, %s: %s', (id, _kind, text, expected) => {
