@@ -274,6 +274,11 @@ const NAMED_OR_SHOWN: Row[] = [
   ['violence', 'explicit', 'They took cover behind the wall as mortar shells landed in the square, and the platoon returned fire.', true],
   ['violence', 'figurative', 'He spent the war in a quiet office, far from the trenches, filing reports about the infantry.', false],
   ['violence', 'figurative', 'The car leapt off the line like it had been shot from a cannon.', false],
+  // Taken: told with the verb first or in the passive; a ransom planned for a thing is not a captive.
+  ['kidnapping', 'explicit', 'The bandits meant to take hostage whoever was travelling on the north road that night.', true],
+  ['kidnapping', 'implicit', "Blair's been snatched from the parking lot, and his car is still here.", true],
+  ['kidnapping', 'figurative', 'She planned to steal the prototype and hold it for ransom until the board paid up.', false],
+  ['kidnapping', 'figurative', 'My purse was snatched on the bus this morning.', false],
 ];
 
 test.each([...SHOWN_AND_LOOKALIKES, ...NAMED_OR_SHOWN])('shown or look-alike: %s, %s: %s', (id, _kind, text, expected) => {
