@@ -179,6 +179,13 @@ export function tokenize(text: string): Tokens {
         if (lowered !== null) {
           hash = hashStep(hash, lowered.charCodeAt(i));
           if (width === 2) hash = hashStep(hash, lowered.charCodeAt(i + 1));
+          // Most characters of a story are ASCII letters inside words: read the rest of the run here.
+          for (let next = i + width; next < n; next++) {
+            const d = text.charCodeAt(next);
+            if (d >= 128 || ASCII_KIND[d] !== Kind.Word) break;
+            hash = hashStep(hash, lowered.charCodeAt(next));
+            width++;
+          }
         }
         end = i + width;
         break;
