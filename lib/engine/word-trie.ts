@@ -103,12 +103,6 @@ export interface WalkTokens {
   count: number;
 }
 
-/** True when any word starts a phrase at token `at`: most tokens do not, and cost this test only. */
-export function startsPhrase<T>(trie: WordTrie<T>, t: WalkTokens, at: number): boolean {
-  const id = t.ids[at];
-  return (id < trie.first.length && trie.first[id] !== undefined) || ((trie.possessive !== undefined || trie.slottedPossessive !== undefined) && isPossessive(t.words[at]));
-}
-
 /** Appends to `out` every phrase starting at token `at`, as phrase.ts's walk does over words. */
 export function walkIds<T>(trie: WordTrie<T>, t: WalkTokens, at: number, out: PhraseMatch<T>[]): void {
   const id = t.ids[at];

@@ -6,6 +6,7 @@
 import { FIGURATIVE } from '../engine/lexicons/figurative';
 import { addPhrase, MAX_PHRASE_WORDS, newNode, type TrieNode } from '../engine/phrase';
 import { tokenize } from '../engine/tokenize';
+import { freezeTrie, type WordTrie } from '../engine/word-trie';
 import { normalizePersonalWarnings, type PersonalWarning } from './personal-warning';
 import { wordFamily } from './word-family';
 
@@ -29,6 +30,13 @@ export interface CompiledPersonal {
    * words ("a", "to", "my") and would otherwise cost a walk at most words of every paragraph.
    */
   ignores: TrieNode<PersonalEntry>;
+  /**
+   * Both keyed by the engine's word ids (word-trie.ts): a story's tokens carry their ids from the
+   * engine's own reading, so testing whether a token starts one of the reader's phrases is an
+   * array read, not a second look-up of every word.
+   */
+  trie: WordTrie<PersonalEntry>;
+  ignoresTrie: WordTrie<PersonalEntry>;
   warnings: readonly PersonalWarning[];
   /** Entries that find something (not ignores): zero means nothing to read. */
   size: number;
@@ -68,7 +76,7 @@ export function compilePersonal(warnings: readonly PersonalWarning[]): CompiledP
     add(entryPhrase(warning.name), list, false, true);
   });
   if (size > 0) for (const phrase of FIGURATIVE) addPhrase(ignores, phrase, { list: -1, ignore: true, nameOnly: false, id: id++ });
-  return { root, ignores, warnings: kept, size };
+  return { root, ignores, trie: freezeTrie(root), ignoresTrie: freezeTrie(ignores), warnings: kept, size };
 }
 
 let last: { lists: unknown; key: string; compiled: CompiledPersonal } | undefined;

@@ -7,9 +7,11 @@
 import { isDreamt, isIrrealis, isNegated } from '../engine/context';
 import { excerptAround } from '../engine/excerpt';
 import { forEachContentNoteList, isMentionInClause } from '../engine/notes';
-import { walk, type PhraseMatch, type TrieNode } from '../engine/phrase';
+import type { PhraseMatch } from '../engine/phrase';
 import { thresholdFor } from '../engine/sensitivity';
 import { tokenize, type Tokens } from '../engine/tokenize';
+import { wordIds } from '../engine/vocabulary';
+import { walkIds, type WordTrie } from '../engine/word-trie';
 import type { Evidence, FindingSource, Sensitivity, Warning, WarningLevel } from '../engine/types';
 import { displayTag } from '../tags/normalize-tag';
 import { TAG_SCORE } from '../tags/tags-to-warnings';
@@ -50,23 +52,18 @@ export interface StoryForPersonal {
   tags?: StoryTags;
 }
 
-function matchesIn(root: TrieNode<PersonalEntry>, t: Tokens): PhraseMatch<PersonalEntry>[] {
+function matchesIn(trie: WordTrie<PersonalEntry>, t: Tokens): PhraseMatch<PersonalEntry>[] {
   const found: PhraseMatch<PersonalEntry>[] = [];
-  const { next, possessive, slottedPossessive } = root;
-  // Most words start no phrase: one Map lookup each, and no call, before the walk.
-  const anyPossessive = possessive || slottedPossessive;
-  for (let i = 0; i < t.count; i++) {
-    const word = t.words[i];
-    if (word && (next.has(word) || (anyPossessive && word.endsWith("'s")))) walk(root, t.words, i, found);
-  }
+  const walked = { ids: wordIds(t), words: t.words, count: t.count };
+  for (let i = 0; i < t.count; i++) if (t.words[i]) walkIds(trie, walked, i, found);
   return found;
 }
 
 /** Matches that survive the exceptions and figures of speech overlapping them, and negation. */
 function surviving(compiled: CompiledPersonal, t: Tokens, includeNames: boolean): PhraseMatch<PersonalEntry>[] {
-  const found = matchesIn(compiled.root, t);
+  const found = matchesIn(compiled.trie, t);
   if (found.length === 0) return found;
-  const ignores = matchesIn(compiled.ignores, t);
+  const ignores = matchesIn(compiled.ignoresTrie, t);
   return found.filter(
     (m) =>
       (includeNames || !m.value.nameOnly) &&
