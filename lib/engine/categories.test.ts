@@ -274,6 +274,10 @@ const NAMED_OR_SHOWN: Row[] = [
   ['violence', 'explicit', 'They took cover behind the wall as mortar shells landed in the square, and the platoon returned fire.', true],
   ['violence', 'figurative', 'He spent the war in a quiet office, far from the trenches, filing reports about the infantry.', false],
   ['violence', 'figurative', 'The car leapt off the line like it had been shot from a cannon.', false],
+  ['violence', 'explicit', 'Her stepfather hit her with the belt until she stopped crying out, then walked away.', true],
+  ['violence', 'implicit', "He ducked a wild blow, and his hands closed around the other man's throat.", true],
+  ['violence', 'implicit', 'She came home beaten and bruised, and would not say who had done it.', true],
+  ['violence', 'figurative', "The striker's left foot was a cannon, and the keeper never saw the shot coming.", false],
   // Taken: told with the verb first or in the passive; a ransom planned for a thing is not a captive.
   ['kidnapping', 'explicit', 'The bandits meant to take hostage whoever was travelling on the north road that night.', true],
   ['kidnapping', 'implicit', "Blair's been snatched from the parking lot, and his car is still here.", true],
