@@ -1,6 +1,8 @@
 import { useState } from 'preact/hooks';
 import { chapterAt, chapterNumbers, type ChapterPlaces } from '../lib/chapters';
 import type { Warning, WarningId } from '../lib/engine/types';
+import { inSentence } from '../lib/category-text';
+import { t, tCount } from '../lib/i18n/translate';
 import { notReadHeading } from '../lib/not-read';
 import type { PageScheme } from '../lib/page/page-scheme';
 import type { StoryChapter } from '../lib/story';
@@ -62,31 +64,36 @@ const MAX_ALSO_NOTED = 8;
  * text". The work's tags alone do not say how much of this page holds it, only that the work does.
  */
 export function describeWarning(warning: Warning, onChapterPage = false): string {
-  if (warning.scope === 'work') return warning.level === 'theme' ? 'tagged for the whole work' : 'mentioned, tagged for the whole work';
+  if (warning.scope === 'work') return warning.level === 'theme' ? t('banner_tagged_whole_work') : t('banner_mentioned_tagged_whole_work');
   const parts: string[] = [];
   // On one chapter's page the tags are the work's, and the text is this chapter's: say which is which.
-  if (warning.sources.includes('tags')) parts.push(onChapterPage ? 'tagged for the whole work' : 'tagged');
-  if (warning.sources.includes('notes')) parts.push("in the author's notes");
-  const text = onChapterPage ? "this chapter's text" : 'the story text';
-  if (warning.sources.includes('text')) parts.push(warning.level === 'theme' ? `a theme of ${text}` : `in ${text}`);
+  if (warning.sources.includes('tags')) parts.push(onChapterPage ? t('banner_tagged_whole_work') : t('banner_tagged'));
+  if (warning.sources.includes('notes')) parts.push(t('banner_in_notes'));
+  if (warning.sources.includes('text')) parts.push(textPhrase(warning.level === 'theme', onChapterPage));
   return parts.join(', ');
 }
 
-const chapterWord = (numbers: readonly number[]) => `${numbers.length === 1 ? 'chapter' : 'chapters'} ${chapterNumbers(numbers)}`;
+/** "a theme of the story text", "in this chapter's text": whole phrases, so each language can word them its way. */
+function textPhrase(theme: boolean, onChapterPage: boolean): string {
+  if (theme) return onChapterPage ? t('banner_theme_of_chapter') : t('banner_theme_of_story');
+  return onChapterPage ? t('banner_in_chapter_text') : t('banner_in_story_text');
+}
+
+const chapterWord = (numbers: readonly number[]) => tCount('banner_chapters', numbers.length, chapterNumbers(numbers));
 
 /** "Self-harm: chapters 3, 7", or on a chapter page "Self-harm: this chapter; chapters 2, 3 when you read them". */
 export function chapterLine(label: string, places: ChapterPlaces, currentChapter?: number): string {
   const here = currentChapter !== undefined && places.chapters.includes(currentChapter);
   const others = places.chapters.filter((n) => !here || n !== currentChapter);
-  const parts = [here && 'this chapter', others.length > 0 && chapterWord(others), places.readBefore?.length && `${chapterWord(places.readBefore)} when you read them`];
-  return `${label}: ${parts.filter(Boolean).join('; ')}`;
+  const parts = [here && t('banner_this_chapter'), others.length > 0 && chapterWord(others), places.readBefore?.length && t('banner_chapters_read_before', chapterWord(places.readBefore))];
+  return t('common_label_value', label, parts.filter(Boolean).join('; '));
 }
 
 /** "Paragraph 5", or inside an Entire Work "Chapter 3, paragraph 2". */
 function passagePlace(paragraph: number, chapters: BannerProps['chapters']): string {
-  if (!chapters?.length) return `Paragraph ${paragraph + 1}`;
+  if (!chapters?.length) return t('banner_place_paragraph', paragraph + 1);
   const chapter = chapters[chapterAt(chapters, paragraph)];
-  return `Chapter ${chapter.index}, paragraph ${paragraph - chapter.start + 1}`;
+  return t('banner_place_chapter_paragraph', chapter.index, paragraph - chapter.start + 1);
 }
 
 /**
@@ -105,17 +112,17 @@ function Evidence({ warning, chapters, onGoTo }: ItemProps) {
   return (
     // Folded by default: the passages are the very thing the reader may want to avoid.
     <details class="gr-evidence">
-      <summary>Why? Show {passages.length === 1 ? 'the passage' : `${passages.length} passages`}</summary>
+      <summary>{tCount('banner_why_passages', passages.length)}</summary>
       <ol>
         {passages.map((e) => (
           <li key={`${e.source}-${e.paragraph}-${e.start}`}>
-            <span class="gr-where">{e.source === 'notes' ? 'Notes' : passagePlace(e.paragraph, chapters)}: </span>
+            <span class="gr-where">{t('common_label', e.source === 'notes' ? t('banner_place_notes') : passagePlace(e.paragraph, chapters))} </span>
             <q>{e.excerpt}</q>
             {e.source === 'text' && onGoTo && (
               <>
                 {' '}
                 <button type="button" class="gr-link gr-go" data-testid="gr-go-there" onClick={() => onGoTo(e.paragraph)}>
-                  Go there
+                  {t('banner_go_there')}
                 </button>
               </>
             )}
@@ -132,7 +139,7 @@ function Chapters({ warning, places, currentChapter }: ItemProps) {
   if (!where || (!where.chapters.length && !where.readBefore?.length)) return null;
   return (
     <details class="gr-chapters" data-testid="gr-chapters">
-      <summary>Which chapters?</summary>
+      <summary>{t('banner_which_chapters')}</summary>
       <p>{chapterLine(warningLabel(warning), where, currentChapter)}</p>
     </details>
   );
@@ -145,9 +152,9 @@ function WarningItem(props: ItemProps) {
     <li class={`gr-warning gr-level-${warning.level}${warning.personal ? ' gr-own' : ''}`} data-category={warning.id}>
       <div class="gr-warning-head">
         <strong class="gr-warning-label">{warningLabel(warning)}</strong>
-        {warning.personal && <span class="gr-own-mark">your own warning</span>}
+        {warning.personal && <span class="gr-own-mark">{t('banner_own_warning')}</span>}
         <span class="gr-warning-level">{describeWarning(warning, props.currentChapter !== undefined)}</span>
-        {tagNames.length > 0 && <span class="gr-tags">“{tagNames.join('”, “')}”</span>}
+        {tagNames.length > 0 && <span class="gr-tags">{tagNames.map((name) => t('common_quoted', name)).join(', ')}</span>}
       </div>
       <Chapters {...props} />
       <Evidence {...props} />
@@ -157,17 +164,17 @@ function WarningItem(props: ItemProps) {
 
 function HiddenLine({ onUnhide, shielded, onShowAll }: Pick<BannerProps, 'onUnhide' | 'shielded' | 'onShowAll'>) {
   return (
-    <section class="gr-banner gr-hidden-line" aria-label="Gentle Reader content warnings" data-testid="gr-banner">
+    <section class="gr-banner gr-hidden-line" aria-label={t('banner_aria_label')} data-testid="gr-banner">
       <p class="gr-none" role="status">
-        Warnings hidden for this work.{' '}
+        {t('banner_hidden_for_work')}{' '}
         <button type="button" class="gr-link" onClick={onUnhide}>
-          Undo
+          {t('common_undo')}
         </button>
         {!!shielded && onShowAll && (
           <>
             {' · '}
             <button type="button" class="gr-link" onClick={onShowAll}>
-              Show the {shielded === 1 ? 'shielded passage' : `${shielded} shielded passages`} too
+              {tCount('banner_show_shielded_too', shielded)}
             </button>
           </>
         )}
@@ -186,31 +193,33 @@ export function Banner(props: BannerProps) {
   const mentions = warnings.filter((w) => !isMajor(w));
   let heading = headingText;
   if (!heading) {
-    if (followsNone) heading = 'You follow no content warnings yet';
+    if (followsNone) heading = t('banner_follows_none');
     // With the text unread (another language, or only the adult-content notice), nothing found is no all-clear.
-    else if (warnings.length === 0) heading = notRead || problem ? notReadHeading() : 'Nothing found in the warnings you follow';
+    else if (warnings.length === 0) heading = notRead || problem ? notReadHeading() : t('banner_nothing_found');
   }
   const hide = () => (props.onHide ? props.onHide() : setDismissed(true));
+  const mentionList = mentions.map((w) => inSentence(label(w))).join(', ');
   const where = { places: props.places, currentChapter: props.currentChapter, chapters: props.chapters, onGoTo: props.onGoTo };
   return (
-    <section class={`gr-banner${compact ? ' gr-compact' : ''}`} aria-label="Gentle Reader content warnings" data-testid="gr-banner" data-scheme={props.scheme} tabIndex={-1}>
+    <section class={`gr-banner${compact ? ' gr-compact' : ''}`} aria-label={t('banner_aria_label')} data-testid="gr-banner" data-scheme={props.scheme} tabIndex={-1}>
       <div class="gr-banner-top">
         <h2 class="gr-heading">
           {heading ?? (
             <>
-              Content warnings<span class="gr-heading-list">: {warnings.map(label).join(', ')}</span>
+              {t('banner_heading')}
+              <span class="gr-heading-list">{t('banner_heading_list', warnings.map(label).join(', '))}</span>
             </>
           )}
         </h2>
         {!compact && (
           <div class="gr-actions">
             {onOpenReader && (
-              <button type="button" class="gr-button" onClick={onOpenReader} title={props.shortcut ? `Shortcut: ${props.shortcut}` : undefined}>
-                Open reader
+              <button type="button" class="gr-button" onClick={onOpenReader} title={props.shortcut ? t('banner_shortcut_title', props.shortcut) : undefined}>
+                {t('banner_open_reader')}
               </button>
             )}
-            <button type="button" class="gr-button gr-quiet" onClick={hide} aria-label="Hide content warnings">
-              Hide
+            <button type="button" class="gr-button gr-quiet" onClick={hide} aria-label={t('banner_hide_label')}>
+              {t('banner_hide')}
             </button>
           </div>
         )}
@@ -223,14 +232,14 @@ export function Banner(props: BannerProps) {
       )}
       {props.alsoNoted && props.alsoNoted.length > 0 && (
         <p class="gr-also-noted" data-testid="gr-also-noted">
-          The author&rsquo;s notes also warn of: {props.alsoNoted.slice(0, MAX_ALSO_NOTED).join(', ')}.
+          {t('banner_also_noted', props.alsoNoted.slice(0, MAX_ALSO_NOTED).join(', '))}
         </p>
       )}
       {unknownTags && (
         <p class="gr-unknown">
           {warningsHidden
-            ? "The archive is hiding this work's warnings (your own AO3 setting), so anything may be inside."
-            : 'The author chose not to use archive warnings, so anything may be inside.'}
+            ? t('banner_unknown_hidden_by_site')
+            : t('banner_unknown_not_used')}
         </p>
       )}
       {major.length > 0 && (
@@ -243,7 +252,7 @@ export function Banner(props: BannerProps) {
       {mentions.length > 0 && (
         <details class="gr-mentions" data-testid="gr-mentions">
           <summary>
-            {major.length > 0 ? 'Also mentioned' : 'Mentioned in passing'}: {mentions.map((w) => label(w).toLowerCase()).join(', ')}
+            {major.length > 0 ? t('banner_also_mentioned', mentionList) : t('banner_mentioned_in_passing', mentionList)}
           </summary>
           <ul class="gr-warnings">
             {mentions.map((w) => (
@@ -256,19 +265,19 @@ export function Banner(props: BannerProps) {
         <p class="gr-none">
           {followsNone ? (
             <>
-              Choose the warnings that matter to you
-              {props.onChooseWarnings && (
+              {props.onChooseWarnings ? (
                 <>
-                  {': '}
+                  {t('banner_choose_warnings_then')}{' '}
                   <button type="button" class="gr-link" onClick={props.onChooseWarnings}>
-                    open the options
+                    {t('banner_open_options')}
                   </button>
                 </>
+              ) : (
+                t('banner_choose_warnings')
               )}
-              .
             </>
           ) : (
-            'Nothing in the categories you follow was found in this text or its tags.'
+            t('banner_nothing_in_categories')
           )}
         </p>
       )}
@@ -276,13 +285,13 @@ export function Banner(props: BannerProps) {
         <p class="gr-footer">
           {!!shielded && onShowAll && (
             <button type="button" class="gr-link" onClick={onShowAll} data-testid="gr-show-all">
-              Show all {shielded === 1 ? 'shielded passage' : `${shielded} shielded passages`}
+              {tCount('banner_show_all_shielded', shielded)}
             </button>
           )}
           {props.shortcut && onOpenReader && (
             <span class="gr-shortcut">
               {!!shielded && onShowAll && ' · '}
-              {props.shortcut} opens the reader
+              {t('banner_shortcut_opens', props.shortcut)}
             </span>
           )}
         </p>

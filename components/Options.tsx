@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { t } from '@/lib/i18n/translate';
 import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings/settings';
 import { SettingsPanel } from './reader/SettingsPanel';
 import { WarningSettings } from './settings/WarningSettings';
@@ -19,11 +20,11 @@ export interface OptionsProps {
 
 /** The options page: everything the popup has, the per-site switches and the reader's defaults. */
 export function Options({ settings, sites, onChange, saveError, personal, backup, blocklists, history }: OptionsProps) {
-  if (!settings) return <main class="gr-options" aria-busy="true">Loading…</main>;
+  if (!settings) return <main class="gr-options" aria-busy="true">{t('common_loading')}</main>;
   return (
     <main class="gr-options">
-      <h1>Gentle Reader settings</h1>
-      <p class="gr-hint">Saved in your browser and synced with your other browsers if you sync. Nothing is ever sent anywhere else.</p>
+      <h1>{t('options_title')}</h1>
+      <p class="gr-hint">{t('options_privacy')}</p>
       {saveError && (
         <p class="gr-problem" role="alert">
           {saveError}
@@ -31,10 +32,10 @@ export function Options({ settings, sites, onChange, saveError, personal, backup
       )}
       <label class="gr-switch">
         <input type="checkbox" data-testid="enabled" checked={settings.enabled} onChange={(e) => onChange({ ...settings, enabled: e.currentTarget.checked })} />
-        <span>Gentle Reader is {settings.enabled ? 'on' : 'off'}</span>
+        <span>{settings.enabled ? t('options_enabled_on') : t('options_enabled_off')}</span>
       </label>
 
-      <h2>Warnings</h2>
+      <h2>{t('options_warnings')}</h2>
       <WarningSettings settings={settings} onChange={onChange} />
       {personal}
 
@@ -45,18 +46,18 @@ export function Options({ settings, sites, onChange, saveError, personal, backup
           checked={settings.foldSeenBanners}
           onChange={(e) => onChange({ ...settings, foldSeenBanners: e.currentTarget.checked })}
         />
-        <span>On works I have seen before, fold the warnings to one line</span>
+        <span>{t('options_fold_seen')}</span>
       </label>
 
-      <h2>Hidden from listings</h2>
+      <h2>{t('options_hidden_from_listings')}</h2>
       {blocklists}
 
-      <h2>What you have read</h2>
+      <h2>{t('options_history')}</h2>
       {history}
 
-      <h2>Sites</h2>
+      <h2>{t('options_sites')}</h2>
       <fieldset class="gr-fieldset">
-        <legend>Show warnings on</legend>
+        <legend>{t('options_sites_legend')}</legend>
         {sites.map((site) => (
           <label class="gr-check" key={site.id}>
             <input
@@ -70,16 +71,16 @@ export function Options({ settings, sites, onChange, saveError, personal, backup
         ))}
       </fieldset>
 
-      <h2>Reader defaults</h2>
+      <h2>{t('options_reader_defaults')}</h2>
       <div class="gr-reader-defaults">
         <SettingsPanel settings={settings.reader} onChange={(reader) => onChange({ ...settings, reader })} hasWorkSkin />
       </div>
 
       {backup}
 
-      <h2>Start again</h2>
-      <button type="button" class="gr-button" data-testid="reset" onClick={() => confirm('Put every setting back to its default?') && onChange(DEFAULT_SETTINGS)}>
-        Restore the defaults
+      <h2>{t('options_start_again')}</h2>
+      <button type="button" class="gr-button" data-testid="reset" onClick={() => confirm(t('options_reset_confirm')) && onChange(DEFAULT_SETTINGS)}>
+        {t('options_reset')}
       </button>
     </main>
   );

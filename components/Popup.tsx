@@ -1,3 +1,4 @@
+import { t, tCount } from '@/lib/i18n/translate';
 import type { PageStatus } from '@/lib/messages';
 import { notReadHeading } from '@/lib/not-read';
 import type { Settings } from '@/lib/settings/settings';
@@ -18,39 +19,39 @@ export interface PopupProps {
 }
 
 function TabSummary({ tab, settings, onChange, onOpenReader }: Omit<PopupProps, 'settings' | 'onOpenOptions'> & { settings: Settings }) {
-  if (tab.state === 'loading') return <p class="gr-status">Looking at this page…</p>;
+  if (tab.state === 'loading') return <p class="gr-status">{t('popup_looking')}</p>;
   if (tab.state === 'unsupported') {
     return (
-      <section class="gr-status" aria-label="This page">
-        <p>Gentle Reader found no story on this page by itself.</p>
+      <section class="gr-status" aria-label={t('popup_this_page')}>
+        <p>{t('popup_no_story_found')}</p>
         <button type="button" class="gr-button" data-testid="read-page" onClick={onOpenReader}>
-          Read this page
+          {t('popup_read_this_page')}
         </button>
-        <p class="gr-hint">Reads this one page, on your device, only when you click.</p>
+        <p class="gr-hint">{t('popup_read_this_page_hint')}</p>
       </section>
     );
   }
   const { status } = tab;
   const site = status.site;
   return (
-    <section class="gr-status" aria-label="This page">
+    <section class="gr-status" aria-label={t('popup_this_page')}>
       {status.title && <p class="gr-title">{status.title}</p>}
       {status.problem && <p>{status.problem}</p>}
-      {status.listingWorks !== undefined && <p>{status.listingWorks} works listed: each shows what its tags warn of.</p>}
+      {status.listingWorks !== undefined && <p>{tCount('popup_listing_works', status.listingWorks)}</p>}
       {status.words !== undefined && (
         <p data-testid="page-warnings">
           {status.warnings.length === 0
             ? status.textRead === false
-              ? `${notReadHeading()}.`
-              : 'No warnings in the categories you follow.'
-            : `Warnings: ${(status.warningLabels ?? status.warnings.map((id) => warningLabel({ id }))).join(', ')}`}
+              ? t('popup_sentence', notReadHeading())
+              : t('popup_no_warnings')
+            : t('popup_warnings', (status.warningLabels ?? status.warnings.map((id) => warningLabel({ id }))).join(', '))}
         </p>
       )}
       {status.notice && <p data-testid="not-read">{status.notice}</p>}
       <div class="gr-row">
         {status.canOpenReader && (
           <button type="button" class="gr-button" data-testid="open-reader" onClick={onOpenReader}>
-            Open reader
+            {t('banner_open_reader')}
           </button>
         )}
         {site && site !== 'readability' && (
@@ -61,7 +62,7 @@ function TabSummary({ tab, settings, onChange, onOpenReader }: Omit<PopupProps, 
               checked={settings.sites[site] !== false}
               onChange={(e) => onChange({ ...settings, sites: { ...settings.sites, [site]: e.currentTarget.checked } })}
             />
-            <span>On for {status.siteName ?? site}</span>
+            <span>{t('popup_on_for_site', status.siteName ?? site)}</span>
           </label>
         )}
       </div>
@@ -71,11 +72,11 @@ function TabSummary({ tab, settings, onChange, onOpenReader }: Omit<PopupProps, 
 
 /** The toolbar popup: the switch, this page, which warnings matter, how sensitive, how shown. */
 export function Popup({ settings, tab, onChange, onOpenReader, onOpenOptions, saveError }: PopupProps) {
-  if (!settings) return <main class="gr-popup" aria-busy="true">Loading…</main>;
+  if (!settings) return <main class="gr-popup" aria-busy="true">{t('common_loading')}</main>;
   return (
     <main class="gr-popup">
       <header class="gr-header">
-        <h1>Gentle Reader</h1>
+        <h1>{t('extension_name')}</h1>
         <label class="gr-switch">
           <input
             type="checkbox"
@@ -83,7 +84,7 @@ export function Popup({ settings, tab, onChange, onOpenReader, onOpenOptions, sa
             checked={settings.enabled}
             onChange={(e) => onChange({ ...settings, enabled: e.currentTarget.checked })}
           />
-          <span>{settings.enabled ? 'On' : 'Off'}</span>
+          <span>{settings.enabled ? t('popup_on') : t('popup_off')}</span>
         </label>
       </header>
       {saveError && (
@@ -95,9 +96,9 @@ export function Popup({ settings, tab, onChange, onOpenReader, onOpenOptions, sa
       <WarningSettings settings={settings} onChange={onChange} disabled={!settings.enabled} />
       <footer class="gr-footer">
         <button type="button" class="gr-link" onClick={onOpenOptions}>
-          Your own warnings, backup and all settings
+          {t('popup_open_options')}
         </button>
-        <p class="gr-hint">Everything stays on this device. No data is sent anywhere.</p>
+        <p class="gr-hint">{t('popup_privacy')}</p>
       </footer>
     </main>
   );

@@ -1,5 +1,6 @@
 import type { Warning } from '../lib/engine/types';
 import type { PageScheme } from '../lib/page/page-scheme';
+import { t } from '../lib/i18n/translate';
 import { summaryLine } from '../lib/page/summary';
 
 export interface WarningSummaryProps {
@@ -23,19 +24,19 @@ export interface WarningSummaryProps {
  */
 export function WarningSummary({ warnings, contradiction, followsNone, onDetails, onChooseWarnings, scheme }: WarningSummaryProps) {
   let text: string;
-  if (!warnings) text = 'reading the story…';
-  else if (followsNone) text = 'you follow no warnings yet.';
-  else if (warnings.length === 0) text = 'nothing found in the warnings you follow.';
+  if (!warnings) text = t('summary_reading');
+  else if (followsNone) text = t('summary_follows_none');
+  else if (warnings.length === 0) text = t('summary_nothing_found');
   else text = summaryLine(warnings);
   return (
-    <div class="gr-summary" role="note" aria-label="Gentle Reader summary" data-testid="gr-summary" data-scheme={scheme} aria-busy={warnings ? undefined : 'true'}>
+    <div class="gr-summary" role="note" aria-label={t('summary_aria_label')} data-testid="gr-summary" data-scheme={scheme} aria-busy={warnings ? undefined : 'true'}>
       <p class="gr-summary-line">
-        <strong>Gentle Reader:</strong> <span class="gr-summary-found">{text}</span>
+        <strong>{t('summary_brand')}</strong> <span class="gr-summary-found">{text}</span>
         {followsNone && onChooseWarnings && (
           <>
             {' · '}
             <button type="button" class="gr-link" onClick={onChooseWarnings}>
-              Choose warnings
+              {t('summary_choose_warnings')}
             </button>
           </>
         )}
@@ -43,7 +44,7 @@ export function WarningSummary({ warnings, contradiction, followsNone, onDetails
           <>
             {' · '}
             <button type="button" class="gr-link" onClick={onDetails} data-testid="gr-summary-details">
-              Details
+              {t('summary_details')}
             </button>
           </>
         )}

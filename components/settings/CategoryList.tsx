@@ -1,13 +1,15 @@
 import { CATEGORIES, CATEGORY_IDS, type CategoryGroup, type CategoryId } from '@/lib/engine/categories';
 import { categoryDescription, categoryLabel } from '@/lib/category-text';
+import { t, type MessageId } from '@/lib/i18n/translate';
 
-const GROUP_LABELS: Record<CategoryGroup, string> = {
-  relationships: 'Relationships',
-  'harm-to-self': 'Harm to self',
-  'harm-to-others': 'Harm to others',
-  'body-and-health': 'Body and health',
-  prejudice: 'Prejudice',
-  'language-and-sex': 'Language and sex',
+/** The groups in the order shown, with their names' message ids. */
+const GROUP_MESSAGES: Record<CategoryGroup, MessageId> = {
+  relationships: 'category_group_relationships',
+  'harm-to-self': 'category_group_harm_to_self',
+  'harm-to-others': 'category_group_harm_to_others',
+  'body-and-health': 'category_group_body_and_health',
+  prejudice: 'category_group_prejudice',
+  'language-and-sex': 'category_group_language_and_sex',
 };
 
 export interface CategoryListProps {
@@ -18,18 +20,18 @@ export interface CategoryListProps {
 
 /** One checkbox a warning, grouped, each with its one-line description. */
 export function CategoryList({ categories, onChange, disabled }: CategoryListProps) {
-  const groups = Object.keys(GROUP_LABELS) as CategoryGroup[];
+  const groups = Object.keys(GROUP_MESSAGES) as CategoryGroup[];
   const setAll = (on: boolean) => onChange(Object.fromEntries(CATEGORY_IDS.map((id) => [id, on])) as Record<CategoryId, boolean>);
   return (
     <fieldset class="gr-fieldset" disabled={disabled}>
-      <legend>Warn me about</legend>
+      <legend>{t('categories_legend')}</legend>
       <div class="gr-row">
-        <button type="button" class="gr-link" onClick={() => setAll(true)}>All</button>
-        <button type="button" class="gr-link" onClick={() => setAll(false)}>None</button>
+        <button type="button" class="gr-link" onClick={() => setAll(true)}>{t('categories_all')}</button>
+        <button type="button" class="gr-link" onClick={() => setAll(false)}>{t('categories_none')}</button>
       </div>
       {groups.map((group) => (
-        <div class="gr-group" key={group} role="group" aria-label={GROUP_LABELS[group]}>
-          <h3 class="gr-group-title">{GROUP_LABELS[group]}</h3>
+        <div class="gr-group" key={group} role="group" aria-label={t(GROUP_MESSAGES[group])}>
+          <h3 class="gr-group-title">{t(GROUP_MESSAGES[group])}</h3>
           {CATEGORY_IDS.filter((id) => CATEGORIES[id].group === group).map((id) => (
             <label class="gr-check" key={id} title={categoryDescription(id)}>
               <input

@@ -1,5 +1,6 @@
 import { CATEGORY_IDS, type CategoryId } from '@/lib/engine/categories';
 import { categoryLabel } from '@/lib/category-text';
+import { t, tCount } from '@/lib/i18n/translate';
 import type { ListingAction, ListingSettings as Listing } from '@/lib/settings/settings';
 
 export interface ListingSettingsProps {
@@ -10,10 +11,10 @@ export interface ListingSettingsProps {
   disabled?: boolean;
 }
 
-const ACTIONS: readonly { value: ListingAction; label: string }[] = [
-  { value: 'chip', label: 'Show a chip' },
-  { value: 'fold', label: 'Fold the work' },
-  { value: 'hide', label: 'Hide the work' },
+const actions = (): readonly { value: ListingAction; label: string }[] => [
+  { value: 'chip', label: t('listing_action_chip') },
+  { value: 'fold', label: t('listing_action_fold') },
+  { value: 'hide', label: t('listing_action_hide') },
 ];
 
 function ActionSelect({ id, label, value, onChange }: { id: string; label: string; value: ListingAction; onChange(action: ListingAction): void }) {
@@ -21,7 +22,7 @@ function ActionSelect({ id, label, value, onChange }: { id: string; label: strin
     <label class="gr-listing-row">
       <span>{label}</span>
       <select data-testid={`listing-${id}`} value={value} onChange={(e) => onChange(e.currentTarget.value as ListingAction)}>
-        {ACTIONS.map((a) => (
+        {actions().map((a) => (
           <option key={a.value} value={a.value}>
             {a.label}
           </option>
@@ -41,9 +42,9 @@ export function ListingSettings({ listing, categories, onChange, disabled }: Lis
   const folding = followed.filter((id) => listing.categories[id] !== 'chip').length + Number(listing.unknown !== 'chip');
   return (
     <details class="gr-listing-settings" data-testid="listing-settings">
-      <summary>On works listings{folding ? ` (${folding} folded or hidden)` : ''}</summary>
+      <summary>{folding ? tCount('listing_settings_summary_folding', folding) : t('listing_settings_summary')}</summary>
       <fieldset class="gr-fieldset" disabled={disabled}>
-        <legend>Works that carry a warning, in search results, tag pages, bookmarks and series</legend>
+        <legend>{t('listing_settings_legend')}</legend>
         {followed.map((id) => (
           <ActionSelect
             key={id}
@@ -53,7 +54,7 @@ export function ListingSettings({ listing, categories, onChange, disabled }: Lis
             onChange={(action) => onChange({ ...listing, categories: { ...listing.categories, [id]: action } })}
           />
         ))}
-        <ActionSelect id="unknown" label="Unknown warnings (creator chose not to warn, or no tags)" value={listing.unknown} onChange={(unknown) => onChange({ ...listing, unknown })} />
+        <ActionSelect id="unknown" label={t('listing_settings_unknown')} value={listing.unknown} onChange={(unknown) => onChange({ ...listing, unknown })} />
       </fieldset>
     </details>
   );

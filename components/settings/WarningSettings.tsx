@@ -2,7 +2,8 @@ import type { Settings } from '@/lib/settings/settings';
 import { CategoryList } from './CategoryList';
 import { ChoiceGroup } from './ChoiceGroup';
 import { ListingSettings } from './ListingSettings';
-import { SENSITIVITY_CHOICES, SHIELD_CHOICES } from './choices';
+import { t } from '@/lib/i18n/translate';
+import { sensitivityChoices, shieldChoices } from './choices';
 
 export interface WarningSettingsProps {
   settings: Settings;
@@ -22,17 +23,17 @@ export function WarningSettings({ settings, onChange, disabled }: WarningSetting
         onChange={(listing) => onChange({ ...settings, listing })}
       />
       <ChoiceGroup
-        legend="Sensitivity"
+        legend={t('sensitivity_legend')}
         name="sensitivity"
-        choices={SENSITIVITY_CHOICES}
+        choices={sensitivityChoices()}
         value={settings.sensitivity}
         disabled={disabled}
         onChange={(sensitivity) => onChange({ ...settings, sensitivity })}
       />
       <ChoiceGroup
-        legend="Flagged passages"
+        legend={t('shield_legend')}
         name="shield"
-        choices={SHIELD_CHOICES}
+        choices={shieldChoices()}
         value={settings.shield}
         disabled={disabled}
         onChange={(shield) => onChange({ ...settings, shield })}

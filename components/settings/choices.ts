@@ -1,16 +1,23 @@
 import type { Sensitivity } from '@/lib/engine/types';
 import type { ShieldMode } from '@/lib/settings/settings';
+import { t } from '@/lib/i18n/translate';
 import type { Choice } from './ChoiceGroup';
 
-export const SENSITIVITY_CHOICES: readonly Choice<Sensitivity>[] = [
-  { value: 'low', label: 'Low', hint: 'warns only when it is clear and repeated' },
-  { value: 'balanced', label: 'Balanced', hint: 'recommended' },
-  { value: 'high', label: 'High', hint: 'also warns of faint and passing mentions' },
-];
+/** How sensitive the engine is, in the reader's language (a function: the language is known only once the page starts). */
+export function sensitivityChoices(): readonly Choice<Sensitivity>[] {
+  return [
+    { value: 'low', label: t('sensitivity_low'), hint: t('sensitivity_low_hint') },
+    { value: 'balanced', label: t('sensitivity_balanced'), hint: t('sensitivity_balanced_hint') },
+    { value: 'high', label: t('sensitivity_high'), hint: t('sensitivity_high_hint') },
+  ];
+}
 
-export const SHIELD_CHOICES: readonly Choice<ShieldMode>[] = [
-  { value: 'off', label: 'Show everything' },
-  { value: 'marker', label: 'Mark flagged passages in the margin' },
-  { value: 'blur', label: 'Blur flagged passages until clicked' },
-  { value: 'collapse', label: 'Fold flagged passages behind a note (in the reader)' },
-];
+/** How flagged passages are shown. */
+export function shieldChoices(): readonly Choice<ShieldMode>[] {
+  return [
+    { value: 'off', label: t('shield_off') },
+    { value: 'marker', label: t('shield_marker') },
+    { value: 'blur', label: t('shield_blur') },
+    { value: 'collapse', label: t('shield_collapse') },
+  ];
+}

@@ -8,7 +8,7 @@ import { siteEnabled, type Settings } from '@/lib/settings/settings';
 import { findAdapter } from '@/lib/sites/registry';
 import type { SiteAdapter } from '@/lib/sites/site-adapter';
 import { emptyTags, type ExtractResult } from '@/lib/story';
-import { FAILURE_TEXT, freshParagraphs, moveEvidence, pageStatus, paragraphPlaces, remapEvidence, type PageContent } from '@/lib/page/page-content';
+import { failureText, freshParagraphs, moveEvidence, pageStatus, paragraphPlaces, remapEvidence, type PageContent } from '@/lib/page/page-content';
 import { enabledWarnings, mergeWarnings } from '@/lib/warnings';
 import { watchChanges, watchRemoved } from '@/lib/page/watch-changes';
 import { extendHoldBack, releaseHoldBack } from '@/lib/page/hold-back';
@@ -78,7 +78,7 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
     const result = extract(document, url);
     if (!result.ok) {
       const blurbs = adapter?.extractListing?.(document, url) ?? [];
-      return blurbs.length > 0 ? { kind: 'listing', blurbs } : { kind: 'none', problem: result.message || FAILURE_TEXT[result.reason] };
+      return blurbs.length > 0 ? { kind: 'listing', blurbs } : { kind: 'none', problem: result.message || failureText(result.reason) };
     }
     const story = result.story;
     const sensitivity = settings.sensitivity;

@@ -1,6 +1,6 @@
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
-import { uiLocale, useBrowserI18n } from '@/lib/i18n/translate';
+import { t, uiLocale, useBrowserI18n } from '@/lib/i18n/translate';
 import { useEffect, useState } from 'preact/hooks';
 import { Options } from '@/components/Options';
 import { PersonalWarnings } from '@/components/settings/PersonalWarnings';
@@ -34,7 +34,7 @@ function App() {
   const [settings, setSettings] = useState<Settings | null>(null);
   const [saveError, setSaveError] = useState<string>();
   const [personal, setPersonal] = useState<PersonalWarningsState>();
-  const [saver] = useState(() => debouncedSaver((error) => setSaveError(`Your last change could not be saved: ${String(error)}`)));
+  const [saver] = useState(() => debouncedSaver((error) => setSaveError(t('options_save_failed', String(error)))));
   const [blocklists, setBlocklists] = useState<Blocklists>();
   const [history, setHistory] = useState<History>();
   useEffect(() => {
@@ -47,7 +47,7 @@ function App() {
       unwatchHistory();
     };
   }, []);
-  const failed = (error: unknown) => setSaveError(`Your last change could not be saved: ${String(error)}`);
+  const failed = (error: unknown) => setSaveError(t('options_save_failed', String(error)));
   useEffect(() => {
     void loadSettings().then(setSettings);
     const flush = () => void saver.flush();
@@ -113,4 +113,5 @@ function App() {
 
 useBrowserI18n(browser.i18n);
 document.documentElement.lang = uiLocale();
+document.title = t('options_title');
 render(<App />, document.getElementById('app')!);

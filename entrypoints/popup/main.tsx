@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { uiLocale, useBrowserI18n } from '@/lib/i18n/translate';
+import { t, uiLocale, useBrowserI18n } from '@/lib/i18n/translate';
 import { Popup, type TabState } from '@/components/Popup';
 import '@/components/settings/settings.css';
 import type { PageStatus, ToBackgroundMessage, ToContentMessage } from '@/lib/messages';
@@ -54,7 +54,7 @@ function App() {
       await browser.runtime.sendMessage(message);
       window.close();
     } catch {
-      setTab({ state: 'ready', status: { problem: 'This page cannot be read (the browser protects it).', warnings: [], canOpenReader: false } });
+      setTab({ state: 'ready', status: { problem: t('popup_page_protected'), warnings: [], canOpenReader: false } });
     }
   };
 
@@ -71,7 +71,7 @@ function App() {
         updateSettings((stored) => ({ ...next, reader: stored.reader })).catch(async (error: unknown) => {
           // Never show a state that is not stored (audit F12): the control goes back, and says why.
           setSettings(await loadSettings().catch(() => shown));
-          setSaveError(`That change could not be saved, so it was put back (${error instanceof Error ? error.message : String(error)}).`);
+          setSaveError(t('common_save_failed', error instanceof Error ? error.message : String(error)));
         });
       }}
       onOpenReader={() => void openReader()}

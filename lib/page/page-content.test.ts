@@ -4,7 +4,7 @@ import type { StoryAnalysis } from '../analyze-story';
 import type { Warning } from '../engine/types';
 import { notReadText } from '../not-read';
 import { emptyTags, type Story } from '../story';
-import { FAILURE_TEXT, freshParagraphs, moveEvidence, pageStatus, paragraphPlaces, remapEvidence, SITE_OFF_TEXT, type PageContent } from './page-content';
+import { failureText, freshParagraphs, moveEvidence, pageStatus, paragraphPlaces, remapEvidence, siteOffText, type PageContent } from './page-content';
 
 const heartbreak: Warning = { id: 'heartbreak', level: 'theme', score: 9, sources: ['text'], evidence: [{ source: 'text', paragraph: 1, start: 0, end: 4, excerpt: 'x' }] };
 const story = (paragraphs: string[], blocks?: Element[]): Story => ({
@@ -34,8 +34,8 @@ describe('pageStatus', () => {
   });
 
   test.each([
-    ['the site is switched off', { content: undefined, site: ao3, siteOn: false }, SITE_OFF_TEXT],
-    ['a page of the site with no story', { content: { kind: 'none', problem: FAILURE_TEXT.restricted } as PageContent, site: ao3, siteOn: true }, FAILURE_TEXT.restricted],
+    ['the site is switched off', { content: undefined, site: ao3, siteOn: false }, siteOffText()],
+    ['a page of the site with no story', { content: { kind: 'none', problem: failureText('restricted') } as PageContent, site: ao3, siteOn: true }, failureText('restricted')],
     ['still reading', { content: undefined, site: ao3, siteOn: true }, undefined],
   ])('%s', (_, input, problem) => {
     const status = pageStatus({ fallback: false, visible: [], ...input });

@@ -1,6 +1,7 @@
 import type { StoryAnalysis } from '../analyze-story';
 import type { Sensitivity, Warning } from '../engine/types';
 import type { PageStatus } from '../messages';
+import { t } from '../i18n/translate';
 import { notReadNotice } from '../not-read';
 import type { ExtractResult, ListingBlurb, Story } from '../story';
 import { warningLabel } from '../warnings';
@@ -14,14 +15,16 @@ export type PageContent =
 type Failure = Exclude<ExtractResult, { ok: true }>['reason'];
 
 /** What the reader is told when a page of a supported site holds nothing to read. */
-export const FAILURE_TEXT: Record<Failure, string> = {
-  'no-story': 'This page holds no story.',
-  restricted: 'This work is only for logged-in readers, so there is no text to read here.',
-  'not-found': 'This work could not be found.',
-  malformed: 'This looks like a story page, but its text could not be found.',
-};
+export function failureText(reason: Failure): string {
+  if (reason === 'restricted') return t('page_failure_restricted');
+  if (reason === 'not-found') return t('page_failure_not_found');
+  if (reason === 'malformed') return t('page_failure_malformed');
+  return t('page_failure_no_story');
+}
 
-export const SITE_OFF_TEXT = 'Gentle Reader is off for this site.';
+export function siteOffText(): string {
+  return t('page_site_off');
+}
 
 export interface StatusInput {
   content: PageContent | undefined;
@@ -38,7 +41,7 @@ export interface StatusInput {
 export function pageStatus({ content, site, fallback, siteOn, visible }: StatusInput): PageStatus {
   const base = { site: site?.id ?? (fallback ? 'readability' : undefined), siteName: site?.name };
   const nothing = { warnings: [], canOpenReader: false };
-  if (!siteOn) return { ...base, ...nothing, problem: SITE_OFF_TEXT };
+  if (!siteOn) return { ...base, ...nothing, problem: siteOffText() };
   if (!content) return { ...base, ...nothing }; // still reading
   if (content.kind === 'none') return { ...base, ...nothing, problem: content.problem };
   if (content.kind === 'listing') return { ...base, ...nothing, listingWorks: content.blurbs.length };

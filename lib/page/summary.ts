@@ -1,6 +1,8 @@
 import type { Warning } from '../engine/types';
 import type { StoryTags } from '../story';
 import { tagKey } from '../tags/normalize-tag';
+import { inSentence } from '../category-text';
+import { t } from '../i18n/translate';
 import { warningLabel } from '../warnings';
 
 /** AO3's "No Archive Warnings Apply", as a tag key. */
@@ -8,8 +10,8 @@ const NO_ARCHIVE_WARNINGS = tagKey('No Archive Warnings Apply');
 
 /** One warning as the one-line summary names it: "heartbreak (theme)", "infidelity". */
 export function summaryItem(warning: Warning): string {
-  const label = warningLabel(warning).toLowerCase();
-  return warning.level === 'theme' && warning.sources.includes('text') ? `${label} (theme)` : label;
+  const label = inSentence(warningLabel(warning));
+  return warning.level === 'theme' && warning.sources.includes('text') ? t('summary_theme', label) : label;
 }
 
 /** "heartbreak (theme), infidelity": the warnings in the banner's order, themes first. */
@@ -31,10 +33,10 @@ export function archiveContradiction(warnings: readonly Warning[], tags: Pick<St
   if (!foundBeyondTags(warnings)) return undefined;
   if (tags.warnings.some((t) => tagKey(t) === NO_ARCHIVE_WARNINGS)) {
     // AO3's archive warnings cover four things only; the rest is never in that row.
-    return "Not in the archive's warnings (they cover only four things); found in the story text.";
+    return t('summary_not_in_archive_warnings');
   }
-  if (tags.warningsHidden) return "The archive is hiding this work's warnings (your AO3 setting); these were found in the story text.";
-  if (unknownTags) return 'The creator chose not to warn; these were found in the story text.';
+  if (tags.warningsHidden) return t('summary_warnings_hidden_by_site');
+  if (unknownTags) return t('summary_creator_chose_not_to_warn');
   return undefined;
 }
 
