@@ -283,6 +283,9 @@ const NAMED_OR_SHOWN: Row[] = [
   ['kidnapping', 'implicit', "Blair's been snatched from the parking lot, and his car is still here.", true],
   ['kidnapping', 'figurative', 'She planned to steal the prototype and hold it for ransom until the board paid up.', false],
   ['kidnapping', 'figurative', 'My purse was snatched on the bus this morning.', false],
+  ['kidnapping', 'implicit', 'Forty villagers taken from their burning homes were chained in the hold, to be sold at the slave market in the spring.', true],
+  ['death', 'implicit', 'At the memorial his brother could not finish reading the poem.', true],
+  ['death', 'figurative', 'The war memorial on the square had been cleaned for the parade.', false],
 ];
 
 test.each([...SHOWN_AND_LOOKALIKES, ...NAMED_OR_SHOWN])('shown or look-alike: %s, %s: %s', (id, _kind, text, expected) => {

@@ -18,6 +18,7 @@ export const death: Lexicon = {
     { match: 'pyre|pyres|eulogy|eulogies|condolences|condolence|bereaved|bereavement, wake for', weight: 2.5 },
     { match: 'laid to rest, in loving memory, in memory of, sorry for your|@poss loss, no longer with us, regret to inform, next of kin, identify the body', weight: 3 },
     { match: 'memorial|vigil', weight: 1.5 },
+    { match: 'at the memorial|vigil|wake, at @poss memorial|wake|graveside, memorial service|services', weight: 2.5, note: 'a gathering for someone who has died, not a war memorial on the square' },
     { match: 'late husband|wife|father|mother|son|daughter|brother|sister|friend|king|queen', weight: 2.5 },
     { match: "didn't|didnt make it, did not make it, never woke up, didn't|didnt survive, did not survive, wasn't|wasnt breathing, no heartbeat", weight: 2.5, unless: ['party', 'class', 'time', 'meeting', 'train', 'bus', 'home', 'back', 'in', 'out', 'up', 'to', 'exam', 'feel', 'any', 'easier', 'better', 'worse', 'less', 'sense', 'work', 'look', 'clear', 'team', 'cut', 'final', 'audition', 'round', 'test', 'night', 'winter'] },
     { match: 'came|come for the|her|his body, carried * body, over the body, his|her body lay', weight: 1.5 },

@@ -68,6 +68,8 @@ export const kidnapping: Lexicon = {
     { match: 'missing since, amber alert, missing child|children|girl|boy|teenager|poster|posters, missing persons appeal, have you seen this child|girl|boy, disappeared without a trace, vanished without a trace', weight: 2 },
     // Taken into forced service or by other folk.
     { match: 'press gang|ganged|gangs, pressganged, shanghaied, sold into slavery|servitude, taken by slavers|raiders|pirates|bandits|faeries|fairies, taken by the fae|fairies, slavers took', weight: 3 },
+    { match: 'snatched|taken|seized|abducted|stolen|carried off from @poss|the|their home|homes|village|villages|colony|bed|beds|bunk|bunks|cradle|crib|street|streets, snatched|taken|seized|abducted|stolen from @poss|the|their * home|homes|village|villages|colony|colonies|town|towns', weight: 2.5, note: 'people taken from where they lived or slept' },
+    { match: "sold as a|slaves|slave, sold into bondage, slave auction|auctions|market|markets|ship|ships|pens, slaver|slavers|slaver's ship|ships|ship's|hold|wagon|wagons", weight: 2.5, note: 'people taken to be sold' },
     { match: 'changeling|changelings, stolen away, stole|took @poss baby|son|daughter|child|children, stolen child|children|baby', weight: 2.5 },
     // A hostage-taking: a gun to a head, everyone on the floor, a negotiator.
     { match: 'gunman|gunmen|hostage taker|takers, hostage negotiator|negotiators|situation|crisis, police negotiator', weight: 2 },
