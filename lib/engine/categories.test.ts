@@ -273,6 +273,7 @@ const NAMED_OR_SHOWN: Row[] = [
   // War: combat as it happens, not the setting of a war story.
   ['violence', 'explicit', 'They took cover behind the wall as mortar shells landed in the square, and the platoon returned fire.', true],
   ['violence', 'figurative', 'He spent the war in a quiet office, far from the trenches, filing reports about the infantry.', false],
+  ['violence', 'implicit', 'Bombs rained on the harbour all night, and the air raid sirens never stopped.', true],
   ['violence', 'figurative', 'The car leapt off the line like it had been shot from a cannon.', false],
   ['violence', 'explicit', 'Her stepfather hit her with the belt until she stopped crying out, then walked away.', true],
   ['violence', 'implicit', "He ducked a wild blow, and his hands closed around the other man's throat.", true],

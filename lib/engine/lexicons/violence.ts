@@ -100,6 +100,7 @@ export const violence: Lexicon = {
     { match: 'under fire, took|taking|take cover, returned|returning|return fire, enemy|cannon|mortar|artillery|machine gun|sniper|tank|covering|suppressing fire, firing on|at|into the, opened up on, volley|volleys|hail of arrows|bullets|gunfire|fire, shell|shells|mortar|mortars exploded|burst|landed|fell|whistled|screamed|hit, shellfire|mortarfire, over the top', weight: 2, note: 'combat shown as it happens: fire exchanged, cover taken, shells landing' },
     { match: 'infantry|platoon|platoons|battalion|regiment|cavalry|trench|trenches|foxhole|foxholes|frontline|bunker|bunkers|mortar|mortars|musket|muskets|grenade|grenades', weight: 1, note: 'the stuff of a battlefield (not "cannon": a striker has one): a setting that needs a second cue' },
     { match: 'fell|falling|fallen in battle|combat, the fallen, cut down by, mowed|mown down', weight: 2 },
+    { match: 'enemy|hostile|incoming firing|fire|shells|rounds|artillery|bombers|fighters, naval|artillery|tank|mortar shells, missile|air raid alert|alarm|siren|sirens|strike|strikes, bombers|fighters|gunships|warships|tanks made|make|making another pass|run, bombs|shells|missiles rained|falling|fell|dropped|dropping on', weight: 2, note: 'an attack from the air, the sea or the guns, as it happens' },
     { match: 'hurt|hurting', weight: 0.5 },
     { match: 'blood|bleeding|bled', weight: 1 },
     { match: 'violated|brutal|brutally|brutality', weight: 1.5 },
