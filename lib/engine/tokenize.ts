@@ -4,7 +4,7 @@
  * the whole text, safe on lone surrogates, combining marks, RTL and emoji.
  */
 import { unmask } from './unmask';
-import { HASH_START, hashStep, hashWord, idOfHashed, vocabularySize } from './vocabulary';
+import { hashWord, idOfHashed, vocabularySize } from './vocabulary';
 
 /** Tokens longer than this cannot be in any lexicon: skip building their text (a 200k-letter run). */
 const MAX_TOKEN_LENGTH = 40;
@@ -100,19 +100,15 @@ function wideKind(cp: number): Kind {
 const FIX = /[\u2019\u2018\u02bc\u2032`\u00ad\u200b-\u200d\u2060\ufeff]/g;
 const FIX_MAP: Record<string, string> = { '\u2019': "'", '\u2018': "'", '\u02bc': "'", '\u2032': "'", '`': "'" };
 
-/**
- * Appends one token; kept outside `tokenize` so the hot loop's variables stay in registers.
- * `hash` is hashWord of the lowered letters as read, or undefined when the word had to be mended
- * (curly apostrophes, stars, a lower case of another length) and its letters are hashed here.
- */
-function pushToken(out: Tokens, text: string, lowered: string | null, start: number, end: number, fix: boolean, star: boolean, sentence: number, clause: number, hash: number | undefined): void {
+/** Appends one token; kept outside `tokenize` so the hot loop's variables stay in registers. */
+function pushToken(out: Tokens, text: string, lowered: string | null, start: number, end: number, fix: boolean, star: boolean, sentence: number, clause: number): void {
   let word = '';
   let id = 0;
   if (end - start <= MAX_TOKEN_LENGTH) {
     word = lowered !== null ? lowered.slice(start, end) : text.slice(start, end).toLowerCase();
     if (fix) word = word.replace(FIX, (ch) => FIX_MAP[ch] ?? '');
     if (star) word = unmask(word);
-    id = idOfHashed(word, hash ?? hashWord(word));
+    id = idOfHashed(word, hashWord(word));
   }
   // A stutter ("I-I can't", "it's o-over") is one word: the short first try joins the word it starts,
   // so that phrases read through it. Only a one- to three-letter prefix joined by a hyphen counts.
@@ -155,8 +151,6 @@ export function tokenize(text: string): Tokens {
   let end = -1; // end of its last letter, digit or masking star
   let fix = false;
   let star = false;
-  // The lowered word's hash, folded in letter by letter: its vocabulary id then costs one probe.
-  let hash = HASH_START;
 
   const n = text.length;
   for (let i = 0; i < n; ) {
@@ -172,20 +166,12 @@ export function tokenize(text: string): Tokens {
     let close = false;
     switch (kind) {
       case Kind.Word:
-        if (start < 0) {
-          start = i;
-          hash = HASH_START;
-        }
-        if (lowered !== null) {
-          hash = hashStep(hash, lowered.charCodeAt(i));
-          if (width === 2) hash = hashStep(hash, lowered.charCodeAt(i + 1));
-          // Most characters of a story are ASCII letters inside words: read the rest of the run here.
-          for (let next = i + width; next < n; next++) {
-            const d = text.charCodeAt(next);
-            if (d >= 128 || ASCII_KIND[d] !== Kind.Word) break;
-            hash = hashStep(hash, lowered.charCodeAt(next));
-            width++;
-          }
+        if (start < 0) start = i;
+        // Most characters of a story are ASCII letters inside words: read the rest of the run here.
+        for (let next = i + width; next < n; next++) {
+          const d = text.charCodeAt(next);
+          if (d >= 128 || ASCII_KIND[d] !== Kind.Word) break;
+          width++;
         }
         end = i + width;
         break;
@@ -201,7 +187,6 @@ export function tokenize(text: string): Tokens {
         if (start >= 0) {
           if (c !== 39) fix = true;
           close = !isWordAt(text, i + width);
-          if (!close) hash = hashStep(hash, 39);
         }
         break;
       case Kind.Ignorable:
@@ -214,7 +199,7 @@ export function tokenize(text: string): Tokens {
       if (pendingSentence) sentence++;
       if (pendingClause || pendingSentence) clause++;
       pendingSentence = pendingClause = false;
-      pushToken(out, text, lowered, start, end, fix, star, sentence, clause, fix || star || lowered === null ? undefined : hash);
+      pushToken(out, text, lowered, start, end, fix, star, sentence, clause);
       start = -1;
       fix = star = false;
     }
@@ -226,7 +211,7 @@ export function tokenize(text: string): Tokens {
   if (start >= 0) {
     if (pendingSentence) sentence++;
     if (pendingClause || pendingSentence) clause++;
-    pushToken(out, text, lowered, start, end, fix, star, sentence, clause, fix || star || lowered === null ? undefined : hash);
+    pushToken(out, text, lowered, start, end, fix, star, sentence, clause);
   }
   return out;
 }

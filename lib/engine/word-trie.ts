@@ -23,10 +23,10 @@ interface IdSlotPattern<T> {
  * The slotted phrases sharing a first word, indexed by the word after it: only the ones whose
  * second slot takes that word are tried, in their original order. Tried one by one, the phrases
  * starting with "his" or "the" cost a dozen set look-ups at every "his" and "the" of a story.
+ * For a next word some second slot names, the list sits on the first word's child for that word
+ * (WordNode.slottedAfterParent), found by the look-up the walk makes anyway.
  */
 interface SlottedByNext<T> {
-  /** For each word some second slot names: every phrase taking it there (any-word, possessive and one-slot phrases included). */
-  byWord: Map<number, IdSlotPattern<T>[]>;
   /** For any other next word: the phrases taking any word there, and one-slot phrases. */
   otherWord: IdSlotPattern<T>[];
   /** For any other next word ending in 's: those, and the phrases taking a possessive there. */
@@ -40,7 +40,13 @@ interface WordNode<T> {
   any: WordNode<T> | undefined;
   possessive: WordNode<T> | undefined;
   out: T[] | undefined;
+  /** On the root's children: the slotted phrases starting with this word, for a next word no second slot names. */
   slotted: SlottedByNext<T> | undefined;
+  /**
+   * On their children: the parent's slotted phrases whose second slot takes this word (any-word,
+   * possessive and one-slot phrases included), in order. A child may exist for this alone.
+   */
+  slottedAfterParent: IdSlotPattern<T>[] | undefined;
 }
 
 export interface WordTrie<T> {
@@ -51,37 +57,54 @@ export interface WordTrie<T> {
   slottedPossessive: IdSlotPattern<T>[] | undefined;
 }
 
-const isPossessive = (word: string) => word.endsWith("'s");
+/** word.endsWith("'s"), asked of most tokens: two character reads. */
+function isPossessive(word: string): boolean {
+  const n = word.length;
+  return n >= 2 && word.charCodeAt(n - 1) === 115 && word.charCodeAt(n - 2) === 39;
+}
 
 function idSlots<T>(pattern: SlotPattern<T>): IdSlotPattern<T> {
   return { slots: pattern.slots.map((s) => ({ ids: new Set([...s.words].map(internWord)), any: s.any, possessive: s.possessive })), value: pattern.value };
 }
 
-function indexByNext<T>(patterns: SlotPattern<T>[]): SlottedByNext<T> {
+function newWordNode<T>(): WordNode<T> {
+  return { next: undefined, any: undefined, possessive: undefined, out: undefined, slotted: undefined, slottedAfterParent: undefined };
+}
+
+/** Indexes a first word's slotted phrases by the next word, onto the node's children. */
+function indexByNext<T>(node: WordNode<T>, patterns: SlotPattern<T>[]): SlottedByNext<T> | undefined {
   const takes = (p: SlotPattern<T>, word: string) => {
     const second = p.slots[1];
     return !second || second.any || second.words.has(word) || (second.possessive && isPossessive(word));
   };
   const converted = patterns.map(idSlots);
   const pick = (keep: (p: SlotPattern<T>) => boolean) => converted.filter((_, i) => keep(patterns[i]));
-  const byWord = new Map<number, IdSlotPattern<T>[]>();
-  for (const word of new Set(patterns.flatMap((p) => [...(p.slots[1]?.words ?? [])]))) byWord.set(internWord(word), pick((p) => takes(p, word)));
-  return {
-    byWord,
+  for (const word of new Set(patterns.flatMap((p) => [...(p.slots[1]?.words ?? [])]))) {
+    const id = internWord(word);
+    const next = (node.next ??= new Map());
+    const child = next.get(id) ?? newWordNode<T>();
+    next.set(id, child);
+    child.slottedAfterParent = pick((p) => takes(p, word));
+  }
+  const others: SlottedByNext<T> = {
     otherWord: pick((p) => !p.slots[1] || p.slots[1].any),
     otherPossessive: pick((p) => !p.slots[1] || p.slots[1].any || p.slots[1].possessive),
     atEnd: pick((p) => p.slots.length === 1),
   };
+  // Most first words have no phrase taking any next word: nothing to try unless the child says so.
+  return others.otherWord.length || others.otherPossessive.length || others.atEnd.length ? others : undefined;
 }
 
 function freezeNode<T>(node: TrieNode<T>): WordNode<T> {
-  return {
+  const frozen: WordNode<T> = {
+    ...newWordNode<T>(),
     next: node.next.size ? new Map([...node.next].map(([word, child]) => [internWord(word), freezeNode(child)])) : undefined,
     any: node.any && freezeNode(node.any),
     possessive: node.possessive && freezeNode(node.possessive),
     out: node.out,
-    slotted: node.slotted && indexByNext(node.slotted),
   };
+  if (node.slotted) frozen.slotted = indexByNext(frozen, node.slotted);
+  return frozen;
 }
 
 /** The id-keyed copy of a phrase trie; its words join the vocabulary. */
@@ -108,8 +131,9 @@ export function walkIds<T>(trie: WordTrie<T>, t: WalkTokens, at: number, out: Ph
   const id = t.ids[at];
   const first = id < trie.first.length ? trie.first[id] : undefined;
   if (first) {
-    visit(first, t, at, at + 1, out);
-    if (first.slotted) matchSlotted(first.slotted, t, at, out);
+    const second = visit(first, t, at, at + 1, out);
+    if (second?.slottedAfterParent) matchCandidates(second.slottedAfterParent, t, at, out);
+    else if (first.slotted) matchCandidates(at + 1 >= t.count ? first.slotted.atEnd : isPossessive(t.words[at + 1]) ? first.slotted.otherPossessive : first.slotted.otherWord, t, at, out);
   }
   if ((trie.possessive || trie.slottedPossessive) && isPossessive(t.words[at])) {
     if (trie.possessive) visit(trie.possessive, t, at, at + 1, out);
@@ -117,10 +141,8 @@ export function walkIds<T>(trie: WordTrie<T>, t: WalkTokens, at: number, out: Ph
   }
 }
 
-function matchSlotted<T>(slotted: SlottedByNext<T>, t: WalkTokens, at: number, out: PhraseMatch<T>[]): void {
-  const next = at + 1;
-  const candidates = next >= t.count ? slotted.atEnd : (slotted.byWord.get(t.ids[next]) ?? (isPossessive(t.words[next]) ? slotted.otherPossessive : slotted.otherWord));
-  // The second slot is known to take the next word: the check goes on from the third.
+/** Slotted phrases whose first two slots take the tokens at `at`: the check goes on from the third. */
+function matchCandidates<T>(candidates: IdSlotPattern<T>[], t: WalkTokens, at: number, out: PhraseMatch<T>[]): void {
   for (const p of candidates) {
     walkStats.visits++;
     matchSlots(p, t, at, 2, out);
@@ -139,12 +161,14 @@ function matchSlots<T>(pattern: IdSlotPattern<T>, t: WalkTokens, at: number, fro
   out.push({ value: pattern.value, from: at, to: at + slots.length });
 }
 
-function visit<T>(node: WordNode<T>, t: WalkTokens, from: number, i: number, out: PhraseMatch<T>[]): void {
+/** Walks on from `node`, token `i` next; returns the child it took for token i's word, if any. */
+function visit<T>(node: WordNode<T>, t: WalkTokens, from: number, i: number, out: PhraseMatch<T>[]): WordNode<T> | undefined {
   walkStats.visits++;
   if (node.out) for (const value of node.out) out.push({ value, from, to: i });
-  if (i >= t.count) return;
+  if (i >= t.count) return undefined;
   const exact = node.next?.get(t.ids[i]);
   if (exact) visit(exact, t, from, i + 1, out);
   if (node.any) visit(node.any, t, from, i + 1, out);
   if (node.possessive && isPossessive(t.words[i])) visit(node.possessive, t, from, i + 1, out);
+  return exact;
 }
