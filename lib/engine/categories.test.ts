@@ -287,6 +287,10 @@ const NAMED_OR_SHOWN: Row[] = [
   ['kidnapping', 'implicit', 'Forty villagers taken from their burning homes were chained in the hold, to be sold at the slave market in the spring.', true],
   ['death', 'implicit', 'At the memorial his brother could not finish reading the poem.', true],
   ['death', 'figurative', 'The war memorial on the square had been cleaned for the parade.', false],
+  // Everyday sexism shown: the expert taken for the help, passed over for the man beside her; "bitch" at a man is a curse.
+  ['misogyny', 'implicit', 'He handed her his coat and asked for a coffee, two sugars, sweetheart, before sitting down to read her report.', true],
+  ['misogyny', 'implicit', 'The mechanic nodded at her and then turned to her husband to explain the fault. Try to smile a bit more, love, he added.', true],
+  ['misogyny', 'figurative', "That son of a bitch stole my truck, and now he's bitching about the price of gas.", false],
 ];
 
 test.each([...SHOWN_AND_LOOKALIKES, ...NAMED_OR_SHOWN])('shown or look-alike: %s, %s: %s', (id, _kind, text, expected) => {

@@ -25,7 +25,10 @@ export const misogyny: Lexicon = {
     { match: 'females', weight: 1 },
     { match: 'women|woman|girls|females get|are|is|become too|so emotional|hysterical|irrational|weak|illogical|sensitive, women|girls|females get|are emotional|hysterical|irrational|illogical, female mind|brain|brains|intellect|temperament|weakness, the female of the species', weight: 3 },
     { match: "a man's|mans game|job|world|work|business, men's|mens work|business, leave it|that to the men, leave the fighting|thinking|science|decisions to the men, what does a woman|girl know, no place|job for a woman|girl|lady, stick to cooking|knitting|baking|cleaning, stick to the kitchen, back to the kitchen, doesn't|doesnt|don't|dont admit women|girls, does|do not admit women|girls, no women|girls allowed, women|girls aren't|arent allowed, women|girls are not allowed", weight: 3 },
-    { match: 'you should smile, smile more, try to smile, smile a bit more, smile for me', weight: 1, note: 'told to smile' },
+    { match: 'you should smile, smile more, try to smile, smile a bit more, smile for me', weight: 1.5, note: 'told to smile' },
+    { match: 'turned|turning|spoke|speaking|talked|talking to her husband|boyfriend|brother|father|son|colleague|assistant instead, turned|turning to her husband|boyfriend|brother|father|son|colleague|assistant to explain, addressed|directed * question|questions to her husband|boyfriend|brother|father|son|colleague|assistant|junior', weight: 2, note: 'a woman passed over for the man beside her' },
+    { match: 'handed her his coat|jacket|cup|mug|briefcase, assumed she was the secretary|receptionist|assistant|nurse|waitress|tea lady, mistook her for the secretary|receptionist|assistant|nurse|waitress', weight: 2, note: 'the expert taken for the help' },
+    { match: 'coffee|tea * sugars sweetheart|love|darling|dear|sweetie, get|fetch|make me|us a coffee|tea sweetheart|love|darling|dear|sweetie', weight: 2 },
     { match: 'sweetheart|sweetie|darling|love|honey|dear|pet, little lady|girl, good girl', weight: 0.7, note: 'a pet name from a stranger or a boss, a hint only' },
     { match: 'married off, in another|a man\'s hands, only end up in another|a man', weight: 1.5, note: 'a daughter as property to be married' },
     { match: 'carry on the name, a son to carry, keep it in the family name', weight: 1.5, note: 'a son preferred' },
@@ -46,5 +49,6 @@ export const misogyny: Lexicon = {
     { match: 'rape|raped', weight: 1 },
     { match: 'property|obey|submissive', weight: 0.5 },
   ],
-  ignore: ['tramp stamp', 'chick flick', 'chick flicks', 'dame judi'],
+  // "bitch" as a curse at a man, a complaint or bad luck, not contempt for a woman.
+  ignore: ['tramp stamp', 'chick flick', 'chick flicks', 'dame judi', 'son|sons of a bitch|bitches', 'sonofabitch|sonuvabitch', 'bitch|bitching|bitched about', 'bitching', 'life|karma is a bitch', "life's|karma's a bitch"],
 };
