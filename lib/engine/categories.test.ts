@@ -274,6 +274,7 @@ const NAMED_OR_SHOWN: Row[] = [
   ['violence', 'explicit', 'They took cover behind the wall as mortar shells landed in the square, and the platoon returned fire.', true],
   ['violence', 'figurative', 'He spent the war in a quiet office, far from the trenches, filing reports about the infantry.', false],
   ['violence', 'implicit', 'Bombs rained on the harbour all night, and the air raid sirens never stopped.', true],
+  ['violence', 'implicit', "By the time the police came, chairs lay on their sides, two men sat against the wall nursing their noses, and the door had a dent the shape of a man's head.", true],
   ['violence', 'figurative', 'The car leapt off the line like it had been shot from a cannon.', false],
   ['violence', 'explicit', 'Her stepfather hit her with the belt until she stopped crying out, then walked away.', true],
   ['violence', 'implicit', "He ducked a wild blow, and his hands closed around the other man's throat.", true],
