@@ -12,6 +12,7 @@ import { failureText, freshParagraphs, moveEvidence, pageStatus, paragraphPlaces
 import { enabledWarnings, mergeWarnings } from '@/lib/warnings';
 import { watchChanges, watchRemoved } from '@/lib/page/watch-changes';
 import { extendHoldBack, releaseHoldBack } from '@/lib/page/hold-back';
+import { runInSlices } from '@/lib/page/slices';
 import { notReadNotice } from '@/lib/not-read';
 import { placesOnPage } from '@/lib/chapters';
 import { chaptersReadBefore, recordReading } from './history';
@@ -72,10 +73,17 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
     return analyzeStory(text, settings.sensitivity, personal);
   };
 
+  /**
+   * The page's story, read in slices where the adapter can pause: a 500,000-word Entire Work or a
+   * page of 50,000 paragraphs never holds the page's main thread in one long task.
+   */
+  const extractStory = (): Promise<ExtractResult> | ExtractResult =>
+    adapter?.extractSteps ? runInSlices(adapter.extractSteps(document, url)) : extract(document, url);
+
   const read = async (): Promise<PageContent> => {
     // A user-timing mark: the bench measures our main-thread work on listings from here.
     performance.mark('gentle-reader-reading');
-    const result = extract(document, url);
+    const result = await extractStory();
     if (!result.ok) {
       const blurbs = adapter?.extractListing?.(document, url) ?? [];
       return blurbs.length > 0 ? { kind: 'listing', blurbs } : { kind: 'none', problem: result.message || failureText(result.reason) };
@@ -225,7 +233,7 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
       content = undefined; // the story may only now have arrived: read the page again
       return draw();
     }
-    const result = extract(document, url);
+    const result = await extractStory();
     if (!result.ok) return;
     const story = result.story;
     const { analysis } = content;

@@ -3,6 +3,8 @@
  * textContent, getAttribute), so they run in a content script and in Node with linkedom.
  * Nothing here modifies the document.
  */
+import { runToEnd, type Steps } from '../page/slices';
+import { countWords } from '../story';
 
 // Runs of whitespace, written so a lone ' ' (most of them) is not a match: a quarter of the time
 // of /\s+/g on story text, which is the hottest line of extraction.
@@ -169,43 +171,91 @@ interface Walked {
   special: boolean;
 }
 
+/** A walk through one element's children, as it goes: the runs found so far and the open one. */
+interface WalkState {
+  out: Run[] | null;
+  run: Node[];
+  special: boolean;
+}
+
+const startWalk = (): WalkState => ({ out: null, run: [], special: false });
+
 /**
- * One pass over the elements: the runs of inline content, each with the element it belongs to. No
- * querySelector in here: on linkedom each call compiles its selector, and this runs on every element.
+ * Walks `el`'s children from `first` on, at most `limit` of them, and returns the child to go on
+ * from (null: all done). No querySelector in here: on linkedom each call compiles its selector,
+ * and this runs on every element.
  */
-function walk(el: Element, options: BlockOptions | undefined): Walked {
-  let out: Run[] | null = null;
-  let run: Node[] = [];
-  let special = false;
-  for (let c = el.firstChild; c; c = c.nextSibling) {
+function walkChildren(el: Element, first: ChildNode | null, limit: number, options: BlockOptions | undefined, state: WalkState): ChildNode | null {
+  let c = first;
+  for (let n = 0; c && n < limit; c = c.nextSibling, n++) {
     if (c.nodeType !== ELEMENT_NODE) {
-      run.push(c);
+      state.run.push(c);
       continue;
     }
     const child = c as Element;
     if (child.tagName.toUpperCase() === 'BR') {
-      special = true;
-      run.push(child);
+      state.special = true;
+      state.run.push(child);
       continue;
     }
     if (isSkipped(child, options)) {
-      special = true;
+      state.special = true;
       continue;
     }
     const inner = walk(child, options);
     if (inner.runs === null) {
-      special ||= inner.special;
-      run.push(child);
+      state.special ||= inner.special;
+      state.run.push(child);
       continue;
     }
-    out ??= [];
-    if (run.length) out.push({ owner: el, nodes: run });
-    run = [];
-    out.push(...inner.runs);
+    state.out ??= [];
+    if (state.run.length) state.out.push({ owner: el, nodes: state.run });
+    state.run = [];
+    append(state.out, inner.runs);
   }
+  return c;
+}
+
+function endWalk(el: Element, { out, run, special }: WalkState): Walked {
   if (out === null) return { runs: isBlock(el) ? [{ owner: el, nodes: run, whole: !special }] : null, special };
   if (run.length) out.push({ owner: el, nodes: run });
   return { runs: out, special };
+}
+
+/** One pass over the elements: the runs of inline content, each with the element it belongs to. */
+function walk(el: Element, options: BlockOptions | undefined): Walked {
+  const state = startWalk();
+  walkChildren(el, el.firstChild, Infinity, options, state);
+  return endWalk(el, state);
+}
+
+/** `push(...items)` without the argument limit a 50,000-paragraph page would reach. */
+function append<T>(target: T[], items: readonly T[]): void {
+  for (const item of items) target.push(item);
+}
+
+// Between two possible pauses (lib/page/slices.ts): a story container's children (paragraphs,
+// mostly) and runs of text. 64 paragraphs take well under a millisecond to read.
+const CHILDREN_PER_STEP = 64;
+const RUNS_PER_STEP = 64;
+
+/**
+ * `collectBlocks` as a job that may pause between groups of the container's children, for pages
+ * of tens of thousands of paragraphs read on the page (lib/page/slices.ts).
+ */
+export function* collectBlockSteps(container: Element, options?: BlockOptions): Steps<Blocks> {
+  const state = startWalk();
+  for (let next = container.firstChild; next; ) {
+    next = walkChildren(container, next, CHILDREN_PER_STEP, options, state);
+    yield;
+  }
+  const result: Blocks = { blocks: [], paragraphs: [] };
+  const runs = endWalk(container, state).runs ?? [{ owner: container, nodes: Array.from(container.childNodes) }];
+  for (let i = 0; i < runs.length; i++) {
+    pushRun(runs[i], options, result);
+    if ((i + 1) % RUNS_PER_STEP === 0) yield;
+  }
+  return result;
 }
 
 /**
@@ -214,21 +264,36 @@ function walk(el: Element, options: BlockOptions | undefined): Walked {
  * Empty blocks are skipped; the container itself is never modified.
  */
 export function collectBlocks(container: Element, options?: BlockOptions): Blocks {
+  return runToEnd(collectBlockSteps(container, options));
+}
+
+/** `collectBlocksOf` as a job that may pause. */
+export function* collectBlocksOfSteps(containers: Element[], options?: BlockOptions): Steps<Blocks> {
   const result: Blocks = { blocks: [], paragraphs: [] };
-  const runs = walk(container, options).runs ?? [{ owner: container, nodes: Array.from(container.childNodes) }];
-  for (const run of runs) pushRun(run, options, result);
+  for (const c of containers) {
+    const part = yield* collectBlockSteps(c, options);
+    append(result.blocks, part.blocks);
+    append(result.paragraphs, part.paragraphs);
+  }
   return result;
 }
 
 /** Blocks of several containers, in order (Entire Work, reader-mode pages with several posts). */
 export function collectBlocksOf(containers: Element[], options?: BlockOptions): Blocks {
-  const result: Blocks = { blocks: [], paragraphs: [] };
-  for (const c of containers) {
-    const part = collectBlocks(c, options);
-    result.blocks.push(...part.blocks);
-    result.paragraphs.push(...part.paragraphs);
+  return runToEnd(collectBlocksOfSteps(containers, options));
+}
+
+// Paragraphs counted between two possible pauses (a few hundred microseconds of counting).
+const PARAGRAPHS_PER_COUNT_STEP = 256;
+
+/** `countWords` of the paragraphs joined by spaces, as a job that may pause. */
+export function* wordCountSteps(paragraphs: readonly string[]): Steps<number> {
+  let words = 0;
+  for (let i = 0; i < paragraphs.length; i++) {
+    words += countWords(paragraphs[i]);
+    if ((i + 1) % PARAGRAPHS_PER_COUNT_STEP === 0) yield;
   }
-  return result;
+  return words;
 }
 
 /** Multi-paragraph text (a summary, an author's note): its paragraphs, one a line, <br> respected. */

@@ -4,9 +4,10 @@
  * named next to each step. The page's structure is fixed (works/show, chapters/_chapter), so this
  * walks it child by child instead of running selectors (slow on linkedom, see dom-text.ts).
  */
-import { countWords, type ChapterInfo, type ExtractResult, type Story, type StoryChapter, type StoryKind, type StoryLinks } from '../story';
+import { type ChapterInfo, type ExtractResult, type Story, type StoryChapter, type StoryKind, type StoryLinks } from '../story';
+import { runToEnd, type Steps } from '../page/slices';
 import {
-  absoluteUrl, blockText, childrenWith, clean, collectBlocksOf, descendantsWith, hasClass, is, parseCount, textOf, textsOfAll,
+  absoluteUrl, blockText, childrenWith, clean, collectBlocksOfSteps, descendantsWith, hasClass, is, parseCount, textOf, textsOfAll, wordCountSteps,
 } from './dom-text';
 import { blurbOf, blurbsOf, tagsFromWorkMeta } from './otw-tags';
 import type { SiteAdapter } from './site-adapter';
@@ -118,18 +119,20 @@ function notesOf(prefaces: Element[], end: boolean): string[] {
  * Entire Work: each div.chapter's text, heading and notes, the text read chapter by chapter so each
  * chapter knows its range of paragraphs (ao3-entire-work.html: top notes, summary, end notes).
  */
-function chaptersOf(chapters: Element[], meta: Element | undefined): { chapters: StoryChapter[]; blocks: Element[]; paragraphs: string[] } {
+function* chaptersOf(chapters: Element[], meta: Element | undefined): Steps<{ chapters: StoryChapter[]; blocks: Element[]; paragraphs: string[] }> {
   const out: StoryChapter[] = [];
   const blocks: Element[] = [];
   const paragraphs: string[] = [];
   for (const ch of chapters) {
-    const part = collectBlocksOf(childrenWith(ch, 'div', 'userstuff'), { skip: skipLandmark });
+    const part = yield* collectBlocksOfSteps(childrenWith(ch, 'div', 'userstuff'), { skip: skipLandmark });
     const prefaces = childrenWith(ch, 'div', 'preface');
     const { index, title } = chapterInfo(meta, ch);
     const heading = textOf(descendantsWith(prefaces[0], 'h3', 'title')[0]) || `Chapter ${index}`;
     const start = paragraphs.length;
-    blocks.push(...part.blocks);
-    paragraphs.push(...part.paragraphs);
+    for (let i = 0; i < part.blocks.length; i++) {
+      blocks.push(part.blocks[i]);
+      paragraphs.push(part.paragraphs[i]);
+    }
     out.push({ index, heading, title, start, end: paragraphs.length, summary: prefaceTexts(prefaces, 'summary')[0] ?? '', notes: notesOf(prefaces, false), endNotes: notesOf(prefaces, true) });
   }
   return { chapters: out, blocks, paragraphs };
@@ -166,8 +169,11 @@ function interstitial(main: Element, url: URL, site: string): ExtractResult | un
   return { ok: true, story };
 }
 
-/** Reads a work, chapter, Entire Work or adult notice; the document is only read. */
-export function extractOtwWork(doc: Document, url: URL, site: string): ExtractResult {
+/**
+ * Reads a work, chapter, Entire Work or adult notice; the document is only read. A job that may
+ * pause between groups of paragraphs (lib/page/slices.ts): an Entire Work can be 500,000 words.
+ */
+export function* extractOtwWorkSteps(doc: Document, url: URL, site: string): Steps<ExtractResult> {
   const main = doc.getElementById('main');
   if (!main) return fail('no-story', 'No #main region: not an archive page.');
   // work-15461226-restricted-login.html: a logged-out reader gets the login page instead of the work.
@@ -185,8 +191,8 @@ export function extractOtwWork(doc: Document, url: URL, site: string): ExtractRe
   const meta = wrappers.flatMap((w) => childrenWith(w, 'dl', 'meta'))[0] ?? descendantsWith(work, 'dl', 'work', 'meta')[0];
   const nav = childrenWith(work, 'ul', 'navigation')[0] ?? descendantsWith(work, 'ul', 'work', 'navigation')[0];
   const kind = kindOf(main, parts.chapters);
-  const whole = kind === 'entire-work' ? chaptersOf(parts.chapters, meta) : undefined;
-  const { blocks, paragraphs } = whole ?? collectBlocksOf(parts.texts, { skip: skipLandmark });
+  const whole = kind === 'entire-work' ? yield* chaptersOf(parts.chapters, meta) : undefined;
+  const { blocks, paragraphs } = whole ?? (yield* collectBlocksOfSteps(parts.texts, { skip: skipLandmark }));
   const workId = workIdOf(nav, url);
   const byline = descendantsWith(parts.preface, 'h3', 'byline')[0];
   const authors = textsOfAll(descendantsWith(byline, 'a').filter((a) => a.getAttribute('rel') === 'author'));
@@ -211,11 +217,16 @@ export function extractOtwWork(doc: Document, url: URL, site: string): ExtractRe
     chapters: whole?.chapters,
     tags: tagsFromWorkMeta(meta ?? doc.createElement('dl')),
     links: linksOf(nav, url, workId),
-    wordCount: countWords(paragraphs.join(' ')),
+    wordCount: yield* wordCountSteps(paragraphs),
     siteWordCount: parseCount(textOf(stat(meta, 'words'))),
     language: clean(stat(meta, 'language')?.getAttribute('lang')) || undefined,
   };
   return { ok: true, story };
+}
+
+/** Reads a work, chapter, Entire Work or adult notice at once (Node, tests); see `extractOtwWorkSteps`. */
+export function extractOtwWork(doc: Document, url: URL, site: string): ExtractResult {
+  return runToEnd(extractOtwWorkSteps(doc, url, site));
 }
 
 // Paths that hold a work or a works listing; everything else (profiles, forms, admin posts) is no story.
@@ -230,6 +241,7 @@ export function createOtwAdapter(spec: { id: string; name: string; hosts: readon
     exampleUrls: spec.exampleUrls,
     detect: (url) => onHost(url, spec.hosts) && OTW_PATHS.test(url.pathname),
     extract: (doc, url) => extractOtwWork(doc, url, spec.id),
+    extractSteps: (doc, url) => extractOtwWorkSteps(doc, url, spec.id),
     // The text blocks partsOf finds (never blockquote.userstuff: notes and summaries stay visible).
     storySelector: '#workskin #chapters div.userstuff',
     // The adult notice shows its one work as a blurb: that page gets the banner, not chips.

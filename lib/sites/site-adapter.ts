@@ -1,3 +1,4 @@
+import type { Steps } from '../page/slices';
 import type { ExtractResult, ListingBlurb } from '../story';
 
 /** One archive: how to recognise its pages and read the story out of them. */
@@ -14,6 +15,11 @@ export interface SiteAdapter {
   detect(url: URL): boolean;
   /** Reads the story from a page of this site. Never modifies the document. */
   extract(doc: Document, url: URL): ExtractResult;
+  /**
+   * `extract` as a job that may pause (lib/page/slices.ts), where the site's pages can be long
+   * enough to hold the page's main thread (AO3's Entire Work: 500,000 words). Same result.
+   */
+  extractSteps?(doc: Document, url: URL): Steps<ExtractResult>;
   /** Reads the works of a listing page, where the site has them. */
   extractListing?(doc: Document, url: URL): ListingBlurb[];
   /**
