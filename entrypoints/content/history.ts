@@ -38,18 +38,27 @@ export function recordReading(ctx: ContentScriptContext, story: Story, fromText:
     const percent = latest;
     void saved.then(() => historyStore.update((h) => recordProgress(h, site, workId, percent, Date.now()))).catch(() => {});
   };
-  const onScroll = () => {
-    const rect = box.getBoundingClientRect();
+  const measure = (rect: DOMRectReadOnly) => {
     latest = Math.max(latest, percentThrough({ top: rect.top, height: rect.height }, window.innerHeight));
     const wait = savedAt + SAVE_PROGRESS_EVERY_MS - Date.now();
     if (wait <= 0) save();
     else timer ??= setTimeout(save, wait);
   };
+  const onScroll = () => measure(box.getBoundingClientRect());
   const onLeave = () => save();
   ctx.addEventListener(window, 'scroll', onScroll, { passive: true });
   ctx.addEventListener(window, 'pagehide', onLeave);
-  onScroll(); // a short chapter may fit the window: read as far as it shows
-  return onLeave;
+  // A short chapter may fit the window: read as far as it shows. Measured by the browser's own next
+  // layout, not a forced one: just after shielding, a 500,000-word page's layout takes 100-200 ms.
+  const firstLook = new IntersectionObserver(([entry]) => {
+    firstLook.disconnect();
+    if (entry) measure(entry.boundingClientRect);
+  });
+  firstLook.observe(box);
+  return () => {
+    firstLook.disconnect();
+    onLeave();
+  };
 }
 
 /** What the engine found in each chapter of this work read before (by chapter number), from the history. */

@@ -1,5 +1,6 @@
 import type { Warning, WarningId } from '@/lib/engine/types';
 import { describeCategories, shieldedParagraphs } from '@/lib/reader/shield';
+import { forEachInSlices } from '@/lib/page/slices';
 import type { Settings } from '@/lib/settings/settings';
 
 const SHIELD_ATTR = 'data-gentle-reader-shield';
@@ -44,6 +45,8 @@ export interface ShieldOptions {
 export interface PageShield {
   /** How many passages are shielded now (revealed ones no longer count). */
   readonly count: number;
+  /** Every passage is shielded (a long page's are shielded in slices, the first ones at once). */
+  readonly ready: Promise<void>;
   /** Shows every shielded passage (the banner's "Show all"); they stay shown through redraws. */
   revealAll(): void;
   /** Puts every element back exactly as it was, and removes the labels. */
@@ -112,7 +115,7 @@ export function shieldPage(
 ): PageShield {
   const targets = settings.shield === 'off' ? new Map<Element, WarningId[]>() : elementsToShield(blocks, warnings, settings);
   const shown = [...targets.keys()].filter((element) => !revealed.has(element));
-  if (shown.length === 0) return { count: 0, revealAll: () => {}, undo: () => {} };
+  if (shown.length === 0) return { count: 0, ready: Promise.resolve(), revealAll: () => {}, undo: () => {} };
   const style = doc.createElement('style');
   style.setAttribute(STYLE_ATTR, 'shield');
   style.textContent = SHIELD_CSS;
@@ -122,7 +125,10 @@ export function shieldPage(
   const undo: Array<() => void> = [() => style.remove()];
   const reveals: Array<() => void> = [];
   let count = 0;
-  for (const element of shown) {
+  let undone = false;
+  // In slices (a 500,000-word work can have thousands of passages to shield): the page stays responsive.
+  const ready = forEachInSlices(shown, (element) => {
+    if (undone) return;
     const block = element as HTMLElement;
     const about = describeCategories(targets.get(element)!, warnings);
     const before = { title: block.getAttribute('title'), style: block.getAttribute('style') };
@@ -162,12 +168,16 @@ export function shieldPage(
       if (before.title === null) block.removeAttribute('title');
       else block.setAttribute('title', before.title);
     });
-  }
+  });
   return {
     get count() {
       return count;
     },
+    ready,
     revealAll: () => reveals.forEach((show) => show()),
-    undo: () => undo.reverse().forEach((fn) => fn()),
+    undo: () => {
+      undone = true;
+      undo.reverse().forEach((fn) => fn());
+    },
   };
 }

@@ -106,6 +106,8 @@ export class PageUi {
       this.shieldKey = key;
       this.shieldedBlocks = story.blocks;
     }
+    // The banner says how many passages are shielded: all of them, once a long page's slices are done.
+    await this.shield?.ready;
     await this.drawBanner(story, view, settings);
     await this.drawSummary(story, view);
   }
