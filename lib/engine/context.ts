@@ -1,6 +1,7 @@
 /** The context rules that sit on top of the lexicons: negation and dreams, each over a short scope. */
 import nounClasses from './lexicons/things.json';
 import type { Tokens } from './tokenize';
+import { hasWordAt, wordFlags, wordIds } from './vocabulary';
 
 /** Words before a match that a negation may reach across ("he didn't even hit him"): 3 covers
  *  "didn't really ever hit"; longer scopes began to cancel unrelated clauses in the seed stories. */
@@ -238,6 +239,12 @@ export const Mood = { Dream: 1, Speculation: 2, Condition: 4, Simile: 8 } as con
 const MOOD_SCOPE = Math.max(DREAM_SCOPE, SPECULATION_SCOPE, CONDITION_SCOPE);
 
 /**
+ * Every word one of moodBefore's rules starts from (a rule added there adds its words here): the
+ * scan passes over any other word with one array read instead of a Set look-up per rule.
+ */
+const MOOD_WORDS = wordFlags([...WISH_ENDS, ...DREAM_WORDS, 'as', ...SPECULATION, ...CONDITIONS, ...WISHES, 'like']);
+
+/**
  * What the words before a match say of it, in one look back over its sentence: a dream, a simile,
  * a guess or joke, a condition or wish (Mood bits). One scan instead of one per rule: the
  * engine asks this for every match of a 500,000-word work.
@@ -248,7 +255,9 @@ export function moodBefore(t: Tokens, at: number): number {
   let mood = 0;
   // "She hoped he was fine, but he died": a wish does not reach past a "but" that answers it.
   let wishReaches = true;
+  const ids = wordIds(t);
   for (let i = at - 1; i >= 0 && i >= at - MOOD_SCOPE && t.sentence[i] === sentence; i--) {
+    if (!hasWordAt(MOOD_WORDS, ids, i)) continue;
     const w = t.words[i];
     if (WISH_ENDS.has(w)) wishReaches = false;
     const back = at - i;

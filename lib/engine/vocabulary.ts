@@ -63,6 +63,23 @@ export function internWord(word: string): number {
   return words.length - 1;
 }
 
+/**
+ * A set of words as flags by id, for rules that test many tokens of a paragraph: reading a flag
+ * costs less than hashing the token into a Set. Test a token with hasWordAt.
+ */
+export function wordFlags(list: Iterable<string>): Uint8Array {
+  const ids = [...list].map(internWord);
+  const flags = new Uint8Array(Math.max(0, ...ids) + 1);
+  for (const id of ids) flags[id] = 1;
+  return flags;
+}
+
+/** True when the word of token i is one of the flagged words. */
+export function hasWordAt(flags: Uint8Array, ids: readonly number[], i: number): boolean {
+  const id = ids[i];
+  return id < flags.length && flags[id] === 1;
+}
+
 /** How many words have ids: ids run from 1 to vocabularySize(). */
 export function vocabularySize(): number {
   return words.length - 1;

@@ -10,7 +10,7 @@ import { compileLexicons } from './compile';
 import { paragraphsFromText } from './paragraphs';
 import { addPhrase, newNode, walk, type PhraseMatch } from './phrase';
 import { tokenize } from './tokenize';
-import { hashWord, idOfHashed, internWord, NO_WORD, wordIds } from './vocabulary';
+import { hashWord, hasWordAt, idOfHashed, internWord, NO_WORD, wordFlags, wordIds } from './vocabulary';
 import { freezeTrie, walkIds, type WordTrie } from './word-trie';
 import type { TrieNode } from './phrase';
 
@@ -51,6 +51,14 @@ describe('word ids', () => {
     const id = internWord('zyxwvut');
     expect(wordIds(t)[1]).toBe(id);
   });
+});
+
+test('word flags: the listed words, and no other, even one added to the vocabulary later', () => {
+  const flags = wordFlags(['dreamt', 'as']);
+  const later = internWord('qwertyuiop');
+  const t = tokenize('He dreamt, as if qwertyuiop; the DREAMT one.');
+  expect(t.words.map((_, i) => hasWordAt(flags, wordIds(t), i))).toEqual([false, true, true, false, false, false, true, false]);
+  expect(later).toBeGreaterThan(flags.length - 1);
 });
 
 describe('the id trie finds what the word trie finds, in the same order', () => {
