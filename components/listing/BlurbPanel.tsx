@@ -1,5 +1,6 @@
 import type { Warning } from '../../lib/engine/types';
 import type { ReadMark } from '../../lib/history/history';
+import { t } from '../../lib/i18n/translate';
 import { foldLine, type BlurbVerdict } from '../../lib/listing/judge-blurb';
 import type { BlocklistKind } from '../../lib/settings/blocklists';
 import { ListingChips } from './ListingChips';
@@ -28,9 +29,9 @@ export interface BlurbPanelProps {
 }
 
 const CHOICE_TEXT: Record<keyof HideChoices, (value: string) => string> = {
-  authors: (v) => `Hide works by ${v}`,
-  fandoms: (v) => `Hide works in ${v}`,
-  tags: (v) => `Hide works tagged ${v}`,
+  authors: (v) => t('listing_hide_by_author', v),
+  fandoms: (v) => t('listing_hide_in_fandom', v),
+  tags: (v) => t('listing_hide_tagged', v),
 };
 const CHOICE_KIND: Record<keyof HideChoices, BlocklistKind> = { authors: 'authors', fandoms: 'fandoms', tags: 'tags' };
 
@@ -40,7 +41,7 @@ function HideMenu({ title, choices, onBlock }: Pick<BlurbPanelProps, 'title' | '
   if (!groups.length) return null;
   return (
     <details class="gr-hide-menu">
-      <summary aria-label={`Hide works like ${title}…`}>Hide works like this…</summary>
+      <summary aria-label={t('listing_hide_like_label', title)}>{t('listing_hide_like_this')}</summary>
       {groups.map((k) => (
         <ul class="gr-hide-choices" key={k}>
           {choices[k].map((value) => (
@@ -72,8 +73,8 @@ export function BlurbPanel(props: BlurbPanelProps) {
       {folded ? (
         <p class="gr-fold">
           <span class="gr-fold-title">{title}</span> <span class="gr-fold-why">{foldLine(verdict)}</span>{' '}
-          <button type="button" class="gr-button" aria-label={`Show ${title}`} onClick={props.onReveal}>
-            Show
+          <button type="button" class="gr-button" aria-label={t('listing_show_work_label', title)} onClick={props.onReveal}>
+            {t('shield_show')}
           </button>
         </p>
       ) : (
@@ -82,7 +83,7 @@ export function BlurbPanel(props: BlurbPanelProps) {
           <div class="gr-row">
             {revealed && (
               <button type="button" class="gr-link" onClick={props.onFoldAgain}>
-                Fold again
+                {t('listing_fold_again')}
               </button>
             )}
             <HideMenu title={title} choices={props.choices} onBlock={props.onBlock} />

@@ -1,3 +1,5 @@
+import { tCount } from '../../lib/i18n/translate';
+
 export interface HiddenCountProps {
   /** Works hidden on this page (the reader's blocklists and "hide" categories). */
   count: number;
@@ -9,13 +11,12 @@ export interface HiddenCountProps {
 /** "4 works hidden on this page — Show them", above the list. Nothing when nothing is hidden. */
 export function HiddenCount({ count, shown, onToggle }: HiddenCountProps) {
   if (count === 0) return null;
-  const works = count === 1 ? '1 work' : `${count} works`;
   return (
     <p class="gr-hidden-count" role="status">
-      <span>{shown ? `${works} hidden on this page, shown folded` : `${works} hidden on this page`}</span>
+      <span>{shown ? tCount('listing_hidden_count_shown', count) : tCount('listing_hidden_count', count)}</span>
       {' — '}
       <button type="button" class="gr-button" data-testid="hidden-toggle" onClick={onToggle}>
-        {shown ? 'Hide them again' : 'Show them'}
+        {shown ? tCount('listing_hide_them_again', count) : tCount('listing_show_them', count)}
       </button>
     </p>
   );

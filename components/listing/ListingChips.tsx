@@ -1,4 +1,5 @@
 import { categoryLabel } from '../../lib/category-text';
+import { t, type MessageId } from '../../lib/i18n/translate';
 import type { Warning } from '../../lib/engine/types';
 import { warningLabel } from '../../lib/warnings';
 import { sourceText, type CategoryReason, type UnknownWarnings } from '../../lib/listing/judge-blurb';
@@ -13,10 +14,10 @@ export interface ListingChipsProps {
   title?: string;
 }
 
-const UNKNOWN_TEXT: Record<UnknownWarnings, string> = {
-  'chose-not-to-warn': 'Unknown: creator chose not to warn',
-  hidden: 'Unknown: warnings hidden',
-  'no-tags': 'Unknown: no tags',
+const UNKNOWN_TEXT: Record<UnknownWarnings, MessageId> = {
+  'chose-not-to-warn': 'listing_chip_unknown_chose_not_to_warn',
+  hidden: 'listing_chip_unknown_hidden',
+  'no-tags': 'listing_chip_unknown_no_tags',
 };
 
 function order(a: CategoryReason, b: CategoryReason): number {
@@ -24,32 +25,32 @@ function order(a: CategoryReason, b: CategoryReason): number {
 }
 
 function chipTitle(reason: CategoryReason): string {
-  const from = `From the ${sourceText(reason)}`;
-  return reason.evidence.length ? `${from}: ${reason.evidence.join(', ')}` : from;
+  const from = t('listing_chip_from', sourceText(reason));
+  return reason.evidence.length ? t('common_label_value', from, reason.evidence.join(', ')) : from;
 }
 
 /** A small row of chips in a listing blurb: the categories it names. Nothing when there are none. */
 export function ListingChips({ reasons, own = [], unknown, title }: ListingChipsProps) {
   if (!reasons.length && !own.length && !unknown) return null;
-  const label = title ? `Content warnings for ${title}` : 'Content warnings';
+  const label = title ? t('listing_chips_label_for', title) : t('banner_heading');
   return (
     <ul class="gr-chips" aria-label={label}>
       {[...reasons].sort(order).map((r) => (
         <li key={r.category} class={`gr-chip gr-chip-${r.level}`} data-category={r.category} data-sources={r.sources.join(' ')} title={chipTitle(r)}>
           {categoryLabel(r.category)}
-          {r.level === 'mention' && <span class="gr-chip-level"> (mentioned)</span>}
+          {r.level === 'mention' && <span class="gr-chip-level"> {t('listing_chip_mentioned')}</span>}
         </li>
       ))}
       {own.map((w) => (
-        <li key={w.id} class={`gr-chip gr-chip-${w.level} gr-chip-own`} data-category={w.id} title={`Found in the summary or tags: ${w.evidence.map((e) => e.excerpt).join(', ')}`}>
+        <li key={w.id} class={`gr-chip gr-chip-${w.level} gr-chip-own`} data-category={w.id} title={t('listing_chip_own_title', w.evidence.map((e) => e.excerpt).join(', '))}>
           {warningLabel(w)}
-          <span class="gr-chip-level"> (yours)</span>
-          {w.level === 'mention' && <span class="gr-chip-level"> (mentioned)</span>}
+          <span class="gr-chip-level"> {t('listing_chip_yours')}</span>
+          {w.level === 'mention' && <span class="gr-chip-level"> {t('listing_chip_mentioned')}</span>}
         </li>
       ))}
       {unknown && (
         <li class="gr-chip gr-chip-unknown" data-category="unknown">
-          {UNKNOWN_TEXT[unknown]}
+          {t(UNKNOWN_TEXT[unknown])}
         </li>
       )}
     </ul>

@@ -1,3 +1,4 @@
+import { t } from '@/lib/i18n/translate';
 import type { Warning, WarningId } from '@/lib/engine/types';
 import { describeCategories, shieldedParagraphs } from '@/lib/reader/shield';
 import { forEachInSlices } from '@/lib/page/slices';
@@ -64,13 +65,13 @@ function inlineLabel(doc: Document, mode: 'blur' | 'marker', about: string, sche
   const label = doc.createElement(mode === 'blur' ? 'button' : 'span');
   label.className = 'label';
   label.setAttribute('data-testid', 'gr-shield-label');
-  label.append(`${mode === 'blur' ? 'Blurred' : 'Flagged'}: ${about}`);
+  label.append(mode === 'blur' ? t('shield_label_blurred', about) : t('shield_label_flagged', about));
   if (mode === 'blur') {
     (label as HTMLButtonElement).type = 'button';
-    label.setAttribute('aria-label', `Show the blurred passage about ${about}`);
+    label.setAttribute('aria-label', t('shield_show_label', about));
     const show = doc.createElement('span');
     show.className = 'show';
-    show.append('Show');
+    show.append(t('shield_show'));
     label.append(' · ', show);
     label.addEventListener('click', (event) => {
       event.stopPropagation();
@@ -150,7 +151,7 @@ export function shieldPage(
     };
     block.setAttribute(SHIELD_ATTR, pageMode);
     block.setAttribute(LABEL_ATTR, about);
-    block.setAttribute('title', `Gentle Reader: a passage about ${about}${pageMode === 'blur' ? '. Click to show.' : ''}`);
+    block.setAttribute('title', pageMode === 'blur' ? t('shield_title_blurred', about) : t('shield_title', about));
     // Inline and !important: page CSS (an AO3 work skin's \`#workskin p { filter: none }\`) cannot unblur it.
     if (pageMode === 'blur') for (const [name, value] of PINNED_BLUR) block.style.setProperty(name, value, 'important');
     label = inlineLabel(doc, pageMode, about, options.scheme, show);

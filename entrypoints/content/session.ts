@@ -8,6 +8,7 @@ import { siteEnabled, type Settings } from '@/lib/settings/settings';
 import { findAdapter } from '@/lib/sites/registry';
 import type { SiteAdapter } from '@/lib/sites/site-adapter';
 import { emptyTags, type ExtractResult } from '@/lib/story';
+import { t } from '@/lib/i18n/translate';
 import { failureText, freshParagraphs, moveEvidence, pageStatus, paragraphPlaces, remapEvidence, type PageContent } from '@/lib/page/page-content';
 import { enabledWarnings, mergeWarnings } from '@/lib/warnings';
 import { watchChanges, watchRemoved } from '@/lib/page/watch-changes';
@@ -162,7 +163,7 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
             places: placesOnPage(story, warnings, await (readBefore ?? {})),
             currentChapter: story.kind === 'chapter' ? story.chapter?.index : undefined,
             chapters: story.kind === 'entire-work' ? story.chapters : undefined,
-            problem: story.kind === 'interstitial' ? 'The archive is asking whether to show adult content; these warnings come from the tags alone.' : undefined,
+            problem: story.kind === 'interstitial' ? t('page_interstitial') : undefined,
             notRead: notReadNotice(analysis, story.paragraphs.length > 0),
             alsoNoted: analysis.unmappedNotes,
             onOpenReader: story.paragraphs.length > 0 ? () => void showReader() : undefined,
@@ -177,7 +178,7 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
       recordHistory();
     } else if (fallback && content?.kind === 'none') {
       // The reader asked to read this page: say why nothing opens, rather than nothing at all.
-      await ui.showNotice('No story on this page', content.problem);
+      await ui.showNotice(t('page_no_story_heading'), content.problem);
     } else {
       ui.clear();
     }

@@ -3,6 +3,7 @@
  * engine found in each chapter. Plain data with a repair-on-read function, bounded to the most
  * recently read works. The storage item is in ./storage.ts; this file runs in Node.
  */
+import { formatNumber, t } from '../i18n/translate';
 import { CATEGORY_IDS, type CategoryId } from '../engine/categories';
 import { displayTag } from '../tags/normalize-tag';
 
@@ -164,17 +165,23 @@ export const FINISHED_PERCENT = 95;
  */
 export function readMark(entry: HistoryEntry, listed?: { published: number; total?: number }): ReadMark {
   if (listed && entry.published !== undefined && listed.published > entry.published) {
-    return { kind: 'new-chapters', text: `New chapters since you read · you were on chapter ${entry.chapter}` };
+    return { kind: 'new-chapters', text: t('history_mark_new_chapters', entry.chapter) };
   }
   const total = listed?.total ?? entry.total;
   const published = listed?.published ?? entry.published;
   const last = total !== undefined ? total : published;
   const atEnd = entry.entireWork || (last !== undefined && entry.chapter >= last && total !== undefined);
-  if (atEnd && entry.percent >= FINISHED_PERCENT) return { kind: 'finished', text: 'Finished' };
-  const percent = entry.percent > 0 ? [`${entry.percent}%`] : [];
-  if (entry.entireWork) return { kind: 'reading', text: ['Read', 'the whole work on one page', ...percent].join(' · ') };
-  const of = total ?? (published !== undefined ? `${published}${total === undefined ? ' so far' : ''}` : undefined);
+  if (atEnd && entry.percent >= FINISHED_PERCENT) return { kind: 'finished', text: t('history_mark_finished') };
+  const percent = entry.percent > 0 ? [formatNumber(entry.percent / 100, { style: 'percent' })] : [];
+  if (entry.entireWork) return { kind: 'reading', text: [t('history_mark_read'), t('history_mark_whole_work'), ...percent].join(' · ') };
   // A one-shot has no chapters to speak of.
-  const where = total === 1 ? [] : [of !== undefined ? `chapter ${entry.chapter} of ${of}` : `chapter ${entry.chapter}`];
-  return { kind: 'reading', text: ['Read', ...where, ...percent].join(' · ') };
+  const where = total === 1 ? [] : [chapterOf(entry.chapter, total, published)];
+  return { kind: 'reading', text: [t('history_mark_read'), ...where, ...percent].join(' · ') };
+}
+
+/** "chapter 4 of 12", "chapter 4 of 6 so far" (a work still being written), or "chapter 4". */
+function chapterOf(chapter: number, total: number | undefined, published: number | undefined): string {
+  if (total !== undefined) return t('history_mark_chapter_of', chapter, total);
+  if (published !== undefined) return t('history_mark_chapter_of_so_far', chapter, published);
+  return t('history_mark_chapter', chapter);
 }

@@ -151,7 +151,10 @@ describe('message catalogs', () => {
     expect(catalogs[lang].extension_description.message.length).toBeLessThanOrEqual(132);
   });
 
-  test.each(LOCALES)('%s: locale_code is the catalog\'s own language', (lang) => {
-    expect(catalogs[lang].locale_code.message).toBe(lang.replace('_', '-'));
+  test.each(LOCALES)('%s: locale_code is the catalog\'s own language (and region, where the folder names one)', (lang) => {
+    const [language, region] = lang.split('_');
+    const code = new Intl.Locale(catalogs[lang].locale_code.message);
+    expect(code.language).toBe(language);
+    if (region) expect(code.region).toBe(region);
   });
 });

@@ -15,7 +15,7 @@ afterEach(useEnglish);
 
 describe('English by default (Node: tests, the CLI, the bench)', () => {
   test('messages with their substitutions', () => {
-    expect(uiLocale()).toBe('en');
+    expect(uiLocale()).toBe('en-GB');
     expect(t('not_read_language', 'Spanish')).toBe('This story is in Spanish.');
     expect(tCount('badge_title', 1)).toBe('Gentle Reader: 1 content warning');
     expect(tCount('badge_title', 0)).toBe('Gentle Reader: 0 content warnings');
@@ -83,8 +83,9 @@ describe('numbers, dates, lists and languages by Intl, in the interface language
 
   test('dates and lists', () => {
     const day = Date.UTC(2026, 2, 3, 12);
-    expect(formatDate(day)).toBe('Mar 3, 2026');
-    expect(formatList(['heartbreak', 'death', 'violence'])).toBe('heartbreak, death, and violence');
+    // The interface is written in British English: its dates and lists are British too.
+    expect(formatDate(day)).toBe('3 Mar 2026');
+    expect(formatList(['heartbreak', 'death', 'violence'])).toBe('heartbreak, death and violence');
     useCatalogs([catalog('de')]);
     expect(formatDate(day)).toBe('3. März 2026');
     expect(formatList(['Tod', 'Gewalt'])).toBe('Tod und Gewalt');
@@ -133,7 +134,7 @@ describe('the browser\'s i18n API', () => {
 
   test('a browser whose language has no catalog reads English, with English numbers (not half and half)', () => {
     useBrowserI18n(fakeApi('en', 'ja'));
-    expect(uiLocale()).toBe('en');
+    expect(uiLocale()).toBe('en-GB');
     expect(formatNumber(1234)).toBe('1,234');
   });
 
@@ -146,7 +147,7 @@ describe('the browser\'s i18n API', () => {
     useBrowserI18n({ getMessage: (id) => (id === 'locale_code' ? 'de' : ''), getUILanguage: () => 'de-DE' });
     expect(t('menu_read_in_reader')).toBe('Read in Gentle Reader');
     useBrowserI18n({ getMessage: () => { throw new Error('no i18n here'); }, getUILanguage: () => { throw new Error('no'); } });
-    expect(uiLocale()).toBe('en');
+    expect(uiLocale()).toBe('en-GB');
     expect(t('menu_read_in_reader')).toBe('Read in Gentle Reader');
     useBrowserI18n(undefined);
     expect(t('menu_read_in_reader')).toBe('Read in Gentle Reader');

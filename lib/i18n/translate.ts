@@ -28,8 +28,11 @@ type Lookup = (id: string, substitutions: string[]) => string | undefined;
 const ENGLISH_CATALOG = english as Catalog;
 const englishLookup: Lookup = (id, substitutions) => formatCatalogMessage(ENGLISH_CATALOG, id, substitutions);
 
+/** English as the catalog writes it (British: "colours", "3 Mar 2026", no serial comma). */
+const ENGLISH_LOCALE = english.locale_code.message;
+
 let lookup: Lookup = englishLookup;
-let locale = 'en';
+let locale = ENGLISH_LOCALE;
 
 /**
  * Messages from the browser from now on (its UI language, falling back to English where a locale
@@ -46,11 +49,11 @@ export function useBrowserI18n(api: BrowserI18n | undefined): void {
       return englishLookup(id, substitutions);
     }
   };
-  locale = chooseLocale(lookup('locale_code', []) ?? 'en', safely(() => api.getUILanguage()));
+  locale = chooseLocale(lookup('locale_code', []) ?? ENGLISH_LOCALE, safely(() => api.getUILanguage()));
 }
 
 /** Tests (and a Node tool that wants another language): read messages from these catalogs, the first that has the id. */
-export function useCatalogs(catalogs: readonly Catalog[], localeCode = formatCatalogMessage(catalogs[0] ?? {}, 'locale_code') ?? 'en'): void {
+export function useCatalogs(catalogs: readonly Catalog[], localeCode = formatCatalogMessage(catalogs[0] ?? {}, 'locale_code') ?? ENGLISH_LOCALE): void {
   lookup = (id, substitutions) => {
     for (const catalog of catalogs) {
       const found = formatCatalogMessage(catalog, id, substitutions);
@@ -64,10 +67,10 @@ export function useCatalogs(catalogs: readonly Catalog[], localeCode = formatCat
 /** Back to English (Node's default). */
 export function useEnglish(): void {
   lookup = englishLookup;
-  locale = 'en';
+  locale = ENGLISH_LOCALE;
 }
 
-/** The locale the interface speaks now (BCP 47: "en", "es", "pt-BR"), for Intl and `lang` attributes. */
+/** The locale the interface speaks now (BCP 47: "en-GB", "es", "pt-BR"), for Intl and `lang` attributes. */
 export function uiLocale(): string {
   return locale;
 }

@@ -6,6 +6,7 @@
  */
 import { CATEGORY_IDS, isCategoryId, type CategoryId } from '../engine/categories';
 import { categoryLabel, inSentence } from '../category-text';
+import { t, type MessageId } from '../i18n/translate';
 import type { Warning, WarningLevel } from '../engine/types';
 import type { Blocklists } from '../settings/blocklists';
 import type { ListingAction, Settings } from '../settings/settings';
@@ -104,43 +105,46 @@ export function judgeBlurb(facts: BlurbFacts, settings: Pick<Settings, 'categori
   return { action, categories, unknown, blocked };
 }
 
-const SOURCE_TEXT: Record<ReasonSource, string> = {
-  'archive-warning': 'archive warning',
-  tags: "author's tags",
-  rating: 'rating',
-  summary: 'summary',
-  'read-before': 'in its text when you read it',
+const SOURCE_TEXT: Record<ReasonSource, MessageId> = {
+  'archive-warning': 'listing_source_archive_warning',
+  tags: 'listing_source_tags',
+  rating: 'listing_source_rating',
+  summary: 'listing_source_summary',
+  'read-before': 'listing_source_read_before',
 };
 
-const UNKNOWN_TEXT: Record<UnknownWarnings, string> = {
-  'chose-not-to-warn': 'unknown warnings (creator chose not to warn)',
-  hidden: 'unknown warnings (hidden by the site)',
-  'no-tags': 'unknown warnings (no tags at all)',
+const UNKNOWN_TEXT: Record<UnknownWarnings, MessageId> = {
+  'chose-not-to-warn': 'listing_reason_unknown_chose_not_to_warn',
+  hidden: 'listing_reason_unknown_hidden',
+  'no-tags': 'listing_reason_unknown_no_tags',
 };
 
-const BLOCK_TEXT: Record<BlockMatch['kind'], string> = {
-  tags: 'a tag you hide',
-  authors: 'an author you hide',
-  fandoms: 'a fandom you hide',
-  words: 'a word you hide in the summary',
+const BLOCK_TEXT: Record<BlockMatch['kind'], MessageId> = {
+  tags: 'listing_reason_blocked_tag',
+  authors: 'listing_reason_blocked_author',
+  fandoms: 'listing_reason_blocked_fandom',
+  words: 'listing_reason_blocked_word',
 };
 
 /** One reason as a short phrase: "self-harm (author's tags)", "an author you hide: Sunny". */
 export function reasonPhrases(verdict: BlurbVerdict): string[] {
-  const blocked = verdict.blocked.map((b) => `${BLOCK_TEXT[b.kind]}: ${b.matched}`);
+  const blocked = verdict.blocked.map((b) => t('common_label_value', t(BLOCK_TEXT[b.kind]), b.matched));
   const categories = verdict.categories
     .filter((c) => c.action !== 'chip')
-    .map((c) => `${inSentence(categoryLabel(c.category))}${c.level === 'mention' ? ' (mentioned)' : ''} (${c.sources.map((s) => SOURCE_TEXT[s]).join(', ')})`);
-  const unknown = verdict.unknown && verdict.unknown.action !== 'chip' ? [UNKNOWN_TEXT[verdict.unknown.why]] : [];
+    .map((c) => {
+      const name = inSentence(categoryLabel(c.category));
+      return t('listing_reason_with_sources', c.level === 'mention' ? t('listing_reason_mentioned', name) : name, sourceText(c));
+    });
+  const unknown = verdict.unknown && verdict.unknown.action !== 'chip' ? [t(UNKNOWN_TEXT[verdict.unknown.why])] : [];
   return [...blocked, ...categories, ...unknown];
 }
 
 /** The fold note's one line: "Hidden: self-harm (author's tags), suicide (summary)". */
 export function foldLine(verdict: BlurbVerdict): string {
-  return `Hidden: ${reasonPhrases(verdict).join(', ')}`;
+  return t('listing_fold_line', reasonPhrases(verdict).join(', '));
 }
 
 /** The source words for a chip's tooltip: "archive warning, summary". */
 export function sourceText(reason: CategoryReason): string {
-  return reason.sources.map((s) => SOURCE_TEXT[s]).join(', ');
+  return reason.sources.map((s) => t(SOURCE_TEXT[s])).join(', ');
 }

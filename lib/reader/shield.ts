@@ -1,4 +1,6 @@
 import type { Warning, WarningId } from '../engine/types';
+import { inSentence } from '../category-text';
+import { formatList } from '../i18n/translate';
 import { followsWarning, warningLabel } from '../warnings';
 import type { Settings } from '../settings/settings';
 
@@ -29,8 +31,7 @@ export function shieldedParagraphs(warnings: readonly Warning[], settings: Pick<
 export function describeCategories(ids: readonly WarningId[], warnings: readonly Pick<Warning, 'id' | 'personal'>[] = []): string {
   const labels = ids.map((id) => {
     const own = warnings.find((w) => w.id === id)?.personal;
-    return own ? own.name : warningLabel({ id }).toLowerCase();
+    return own ? own.name : inSentence(warningLabel({ id }));
   });
-  if (labels.length <= 1) return labels[0] ?? '';
-  return `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
+  return formatList(labels);
 }
