@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { chapterAt, chapterNumbers, type ChapterPlaces } from '../lib/chapters';
 import type { Warning, WarningId } from '../lib/engine/types';
 import { inSentence } from '../lib/category-text';
-import { t, tCount } from '../lib/i18n/translate';
+import { t, tCount, uiLocale } from '../lib/i18n/translate';
 import { notReadHeading } from '../lib/not-read';
 import type { PageScheme } from '../lib/page/page-scheme';
 import type { StoryChapter } from '../lib/story';
@@ -201,7 +201,7 @@ export function Banner(props: BannerProps) {
   const mentionList = mentions.map((w) => inSentence(label(w))).join(', ');
   const where = { places: props.places, currentChapter: props.currentChapter, chapters: props.chapters, onGoTo: props.onGoTo };
   return (
-    <section class={`gr-banner${compact ? ' gr-compact' : ''}`} aria-label={t('banner_aria_label')} data-testid="gr-banner" data-scheme={props.scheme} tabIndex={-1}>
+    <section class={`gr-banner${compact ? ' gr-compact' : ''}`} aria-label={t('banner_aria_label')} data-testid="gr-banner" data-scheme={props.scheme} tabIndex={-1} lang={uiLocale()}>
       <div class="gr-banner-top">
         <h2 class="gr-heading">
           {heading ?? (

@@ -1,6 +1,6 @@
 import type { Warning } from '../lib/engine/types';
 import type { PageScheme } from '../lib/page/page-scheme';
-import { t } from '../lib/i18n/translate';
+import { t, uiLocale } from '../lib/i18n/translate';
 import { summaryLine } from '../lib/page/summary';
 
 export interface WarningSummaryProps {
@@ -29,7 +29,7 @@ export function WarningSummary({ warnings, contradiction, followsNone, onDetails
   else if (warnings.length === 0) text = t('summary_nothing_found');
   else text = summaryLine(warnings);
   return (
-    <div class="gr-summary" role="note" aria-label={t('summary_aria_label')} data-testid="gr-summary" data-scheme={scheme} aria-busy={warnings ? undefined : 'true'}>
+    <div class="gr-summary" role="note" aria-label={t('summary_aria_label')} data-testid="gr-summary" lang={uiLocale()} data-scheme={scheme} aria-busy={warnings ? undefined : 'true'}>
       <p class="gr-summary-line">
         <strong>{t('summary_brand')}</strong> <span class="gr-summary-found">{text}</span>
         {followsNone && onChooseWarnings && (

@@ -1,28 +1,34 @@
+import { t, type MessageId } from '../../lib/i18n/translate';
+
 export interface KeysHelpProps {
   /** The work has chapters to move between (a whole work, or links to other chapters). */
   chapters: boolean;
 }
 
-const KEYS: readonly [keys: string, what: string, needsChapters?: boolean][] = [
-  ['Esc', 'Close the open panel, then the reader'],
-  ['[ or Alt+←', 'Previous chapter', true],
-  ['] or Alt+→', 'Next chapter', true],
-  ['Space, Page Down / Page Up', 'Scroll a screenful'],
-  ['Home / End', 'Beginning / end of the text'],
-  ['↓ / ↑', 'With line focus on: move it a line'],
-  ['?', 'This list of keys'],
+/** Each key (as printed on keyboards in the reader's language, where that differs) and what it does. */
+const KEYS: readonly [keys: MessageId | string, what: MessageId, needsChapters?: boolean][] = [
+  ['Esc', 'reader_key_escape'],
+  ['reader_keys_previous_chapter', 'reader_previous_chapter_plain', true],
+  ['reader_keys_next_chapter', 'reader_next_chapter_plain', true],
+  ['reader_keys_page', 'reader_key_page'],
+  ['reader_keys_home_end', 'reader_key_home_end'],
+  ['↓ / ↑', 'reader_key_line_focus'],
+  ['?', 'reader_key_help'],
 ];
+
+/** A key's name: a message where keyboards print it differently ("Pos1 / Ende"), else the symbol itself. */
+const keyName = (keys: string) => (/^reader_/.test(keys) ? t(keys as MessageId) : keys);
 
 /** The reader's keys, in a small panel opened by `?`. */
 export function KeysHelp({ chapters }: KeysHelpProps) {
   return (
     <section class="rd-panel rd-keys" id="rd-keys" aria-labelledby="rd-keys-title" data-testid="rd-keys" tabIndex={-1} data-rd-autofocus="">
-      <h2 id="rd-keys-title">Keys</h2>
+      <h2 id="rd-keys-title">{t('reader_keys')}</h2>
       <dl>
         {KEYS.filter(([, , needs]) => chapters || !needs).map(([keys, what]) => (
           <div key={keys} class="rd-key">
-            <dt>{keys}</dt>
-            <dd>{what}</dd>
+            <dt>{keyName(keys)}</dt>
+            <dd>{t(what)}</dd>
           </div>
         ))}
       </dl>

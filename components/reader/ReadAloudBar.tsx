@@ -1,3 +1,4 @@
+import { formatNumber, t } from '../../lib/i18n/translate';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { VoiceInfo } from '../../lib/reader/speech';
 import type { ReaderSettings } from '../../lib/settings/settings';
@@ -34,7 +35,7 @@ export function ReadAloudBar(props: ReadAloudBarProps) {
   const playing = state.status === 'playing';
   const set = <K extends keyof ReaderSettings>(key: K, value: ReaderSettings[K]) => props.onSettingsChange({ ...settings, [key]: value });
   return (
-    <section class="rd-aloud" id="rd-aloud" aria-label="Read aloud" data-testid="rd-aloud">
+    <section class="rd-aloud" id="rd-aloud" aria-label={t('readaloud_label')} data-testid="rd-aloud">
       {props.unavailable ? (
         <p class="rd-aloud-note" data-testid="rd-aloud-unavailable">
           {props.unavailable}
@@ -43,16 +44,16 @@ export function ReadAloudBar(props: ReadAloudBarProps) {
         <>
           <div class="rd-aloud-row">
             <button type="button" class="rd-button rd-primary" data-testid="rd-aloud-play" disabled={state.status === 'asking'} onClick={() => (playing ? props.onPause() : props.onPlay())}>
-              {playing ? 'Pause' : state.status === 'paused' ? 'Resume' : 'Play'}
+              {playing ? t('readaloud_pause') : state.status === 'paused' ? t('readaloud_resume') : t('readaloud_play')}
             </button>
-            <button type="button" class="rd-button" aria-label="Back a paragraph" onClick={() => props.onSkip(-1)} disabled={state.status === 'idle'}>
-              « Back
+            <button type="button" class="rd-button" aria-label={t('readaloud_back_label')} onClick={() => props.onSkip(-1)} disabled={state.status === 'idle'}>
+              {t('readaloud_back')}
             </button>
-            <button type="button" class="rd-button" aria-label="Forward a paragraph" onClick={() => props.onSkip(1)} disabled={state.status === 'idle'}>
-              Forward »
+            <button type="button" class="rd-button" aria-label={t('readaloud_forward_label')} onClick={() => props.onSkip(1)} disabled={state.status === 'idle'}>
+              {t('readaloud_forward')}
             </button>
             <label class="rd-aloud-voice">
-              Voice{' '}
+              {t('readaloud_voice')}{' '}
               <select value={props.voice} onChange={(e) => set('speechVoice', (e.currentTarget as HTMLSelectElement).value)}>
                 {voices.map((v) => (
                   <option key={v.voiceURI} value={v.voiceURI}>
@@ -63,27 +64,27 @@ export function ReadAloudBar(props: ReadAloudBarProps) {
             </label>
           </div>
           <div class="rd-aloud-row">
-            <RangeField name="speechRate" label="Speed" value={settings.speechRate} format={(v) => `${v.toFixed(1)}×`} onChange={(v) => set('speechRate', v)} />
+            <RangeField name="speechRate" label={t('readaloud_speed')} value={settings.speechRate} format={(v) => t('readaloud_rate', formatNumber(v, { minimumFractionDigits: 1, maximumFractionDigits: 1 }))} onChange={(v) => set('speechRate', v)} />
             <label class="gr-check">
               <input type="checkbox" data-testid="rd-aloud-skip" checked={settings.speechShielded === 'skip'} onChange={(e) => set('speechShielded', (e.currentTarget as HTMLInputElement).checked ? 'skip' : 'ask')} />
-              <span>Skip shielded passages without asking</span>
+              <span>{t('readaloud_skip_shielded')}</span>
             </label>
           </div>
           {state.status === 'asking' && (
             <div class="rd-aloud-ask" role="group" aria-labelledby="rd-aloud-question" data-testid="rd-aloud-ask">
-              <p id="rd-aloud-question">A passage about {state.about}: skip or read?</p>
+              <p id="rd-aloud-question">{t('readaloud_question', state.about ?? '')}</p>
               <button type="button" ref={ask} class="rd-button rd-primary" onClick={() => props.onDecide(false)}>
-                Skip it
+                {t('readaloud_skip_it')}
               </button>
               <button type="button" class="rd-button" onClick={() => props.onDecide(true)}>
-                Read it
+                {t('readaloud_read_it')}
               </button>
             </div>
           )}
         </>
       )}
       <button type="button" class="rd-button rd-aloud-close" onClick={props.onClose}>
-        Stop reading aloud
+        {t('readaloud_stop')}
       </button>
       <p class="rd-visually-hidden" role="status" data-testid="rd-aloud-status">
         {props.message}

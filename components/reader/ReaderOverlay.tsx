@@ -1,3 +1,4 @@
+import { t, uiLocale } from '../../lib/i18n/translate';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { categoriesByChapter, chapterAt } from '../../lib/chapters';
 import type { Warning } from '../../lib/engine/types';
@@ -247,9 +248,9 @@ export function ReaderOverlay(props: ReaderOverlayProps) {
   const { chapter } = story;
   const chapterLabel =
     currentChapter >= 0
-      ? ` · chapter ${currentChapter + 1} of ${chapters.length}`
+      ? ` · ${t('history_mark_chapter_of', currentChapter + 1, chapters.length)}`
       : chapter && (chapter.count ?? 2) > 1
-        ? ` · chapter ${chapter.index}${chapter.count ? ` of ${chapter.count}` : ''}`
+        ? ` · ${chapter.count ? t('history_mark_chapter_of', chapter.index, chapter.count) : t('history_mark_chapter', chapter.index)}`
         : '';
   const skin = settings.creatorStyle && props.workSkinCss;
   const endNotes = story.endNotes ?? [];
@@ -259,7 +260,7 @@ export function ReaderOverlay(props: ReaderOverlayProps) {
     </button>
   );
   return (
-    <div ref={dialog} class={`rd-dialog rd-theme-${settings.theme}`} style={themeStyle(settings)} role="dialog" aria-modal="true" aria-label={`Reader: ${story.title}`} onKeyDown={onKeyDown} data-testid="rd-dialog">
+    <div ref={dialog} class={`rd-dialog rd-theme-${settings.theme}`} style={themeStyle(settings)} role="dialog" aria-modal="true" aria-label={t('reader_dialog_label', story.title)} lang={uiLocale()} onKeyDown={onKeyDown} data-testid="rd-dialog">
       <ProgressBar percent={progress.percent} minutesLeft={progress.minutes} />
       <div class="rd-bar">
         <div class="rd-bar-title">
@@ -267,16 +268,16 @@ export function ReaderOverlay(props: ReaderOverlayProps) {
           {chapterLabel} · <ProgressText percent={progress.percent} minutesLeft={progress.minutes} />
         </div>
         <div class="rd-bar-actions">
-          {chapters.length > 1 && barButton('contents', 'Contents', 'rd-contents-toggle', 'rd-contents')}
+          {chapters.length > 1 && barButton('contents', t('reader_contents'), 'rd-contents-toggle', 'rd-contents')}
           <button type="button" class="rd-button" aria-expanded={aloudOpen} aria-controls="rd-aloud" data-testid="rd-aloud-toggle" onClick={toggleAloud}>
-            Read aloud
+            {t('readaloud_label')}
           </button>
-          {barButton('settings', 'Settings', 'rd-settings-toggle', 'rd-settings')}
-          <button type="button" ref={(el) => void (openers.current.keys = el)} class="rd-button" aria-expanded={panel === 'keys'} aria-controls="rd-keys" aria-label="Keys" aria-keyshortcuts="?" data-testid="rd-keys-toggle" onClick={() => toggle('keys')}>
+          {barButton('settings', t('reader_settings'), 'rd-settings-toggle', 'rd-settings')}
+          <button type="button" ref={(el) => void (openers.current.keys = el)} class="rd-button" aria-expanded={panel === 'keys'} aria-controls="rd-keys" aria-label={t('reader_keys')} aria-keyshortcuts="?" data-testid="rd-keys-toggle" onClick={() => toggle('keys')}>
             ?
           </button>
           <button type="button" class="rd-button" data-testid="rd-close" onClick={props.onClose}>
-            Close reader
+            {t('reader_close')}
           </button>
         </div>
       </div>
@@ -328,7 +329,7 @@ export function ReaderOverlay(props: ReaderOverlayProps) {
 function EndNotes({ notes }: { notes: string[] }) {
   return (
     <details class="rd-notes rd-end-notes" data-testid="rd-end-notes">
-      <summary>Author's notes at the end</summary>
+      <summary>{t('reader_end_notes')}</summary>
       {notes.map((note, i) => (
         <p key={i}>{note}</p>
       ))}

@@ -1,3 +1,5 @@
+import { formatNumber, t, uiLocale } from '../../lib/i18n/translate';
+
 export interface ResumePromptProps {
   percent: number;
   onResume(): void;
@@ -7,13 +9,13 @@ export interface ResumePromptProps {
 /** Offered when the reader comes back to a chapter they had started. */
 export function ResumePrompt({ percent, onResume, onDismiss }: ResumePromptProps) {
   return (
-    <aside class="rd-resume" aria-label="Resume reading" data-testid="rd-resume">
-      <p>You had read {percent}% of this before.</p>
+    <aside class="rd-resume" aria-label={t('reader_resume_label')} data-testid="rd-resume" lang={uiLocale()}>
+      <p>{t('reader_resume_read_before', formatNumber(percent / 100, { style: 'percent' }))}</p>
       <button type="button" class="rd-button rd-primary" onClick={onResume}>
-        Resume where you left off
+        {t('reader_resume')}
       </button>
       <button type="button" class="rd-button" onClick={onDismiss}>
-        Start from the top
+        {t('reader_start_over')}
       </button>
     </aside>
   );

@@ -1,3 +1,4 @@
+import { t } from '../../lib/i18n/translate';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { ShieldMode } from '../../lib/settings/settings';
 
@@ -70,14 +71,14 @@ export function ShieldedPassage({ mode, about, content, onReveal }: ShieldedPass
     <div ref={root} class={`rd-shield rd-shield-${mode}`} data-shield={mode} data-shown={String(shown)} data-about={about}>
       {hidden && mode === 'blur' && (
         <button type="button" class="rd-shield-cover" style={PINNED_STYLE} onClick={reveal}>
-          A passage about {about}: show
+          {t('reader_shield_cover', about)}
         </button>
       )}
       {hidden && mode === 'collapse' && (
         <p class="rd-shield-note" style={PINNED_STYLE}>
-          A passage about {about}:{' '}
-          <button type="button" class="rd-link" onClick={reveal} aria-label={`Show the passage about ${about}`}>
-            show
+          {t('reader_shield_note', about)}{' '}
+          <button type="button" class="rd-link" onClick={reveal} aria-label={t('reader_shield_show_label', about)}>
+            {t('reader_shield_show')}
           </button>
         </p>
       )}

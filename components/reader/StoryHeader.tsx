@@ -1,4 +1,5 @@
 import { notesBeforeText } from '../../lib/chapters';
+import { t } from '../../lib/i18n/translate';
 import type { Story } from '../../lib/story';
 
 export type StoryHeaderProps = Pick<Story, 'title' | 'author' | 'chapter' | 'summary' | 'notes' | 'endNotes' | 'chapters'>;
@@ -12,11 +13,11 @@ export function StoryHeader(props: StoryHeaderProps) {
   return (
     <header>
       <h1 id="rd-title">{title}</h1>
-      {author && <p class="rd-byline">by {author}</p>}
+      {author && <p class="rd-byline">{t('reader_byline', author)}</p>}
       {chapterTitle && <h2 class="rd-chapter">{chapterTitle}</h2>}
       {folded.length > 0 && (
         <details class="rd-notes">
-          <summary>{summary.trim() ? 'Summary and notes' : "Author's notes"}</summary>
+          <summary>{summary.trim() ? t('reader_summary_and_notes') : t('reader_authors_notes')}</summary>
           {folded.map((text, i) => (
             <p key={i}>{text}</p>
           ))}

@@ -1,3 +1,4 @@
+import { t } from '../../lib/i18n/translate';
 import type { StoryChapter } from '../../lib/story';
 
 export interface TableOfContentsProps {
@@ -13,14 +14,14 @@ export interface TableOfContentsProps {
 export function TableOfContents({ chapters, current, marks, onJump }: TableOfContentsProps) {
   return (
     <nav class="rd-panel rd-toc" id="rd-contents" aria-labelledby="rd-toc-title" data-testid="rd-contents">
-      <h2 id="rd-toc-title">Contents</h2>
+      <h2 id="rd-toc-title">{t('reader_contents')}</h2>
       <ol>
         {chapters.map((chapter, i) => (
           <li key={chapter.index}>
             <button type="button" class="rd-toc-item" aria-current={i === current ? 'location' : undefined} data-rd-autofocus={i === current ? '' : undefined} onClick={() => onJump(i)}>
               <span class="rd-toc-heading">{chapter.heading}</span>
-              {i === current && <span class="rd-toc-here"> (reading)</span>}
-              {marks[i] && <span class="rd-toc-marks">About {marks[i]}</span>}
+              {i === current && <span class="rd-toc-here"> {t('reader_toc_reading')}</span>}
+              {marks[i] && <span class="rd-toc-marks">{t('reader_toc_about', marks[i])}</span>}
             </button>
           </li>
         ))}

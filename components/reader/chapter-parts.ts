@@ -1,3 +1,4 @@
+import { t } from '../../lib/i18n/translate';
 import type { StoryChapter } from '../../lib/story';
 
 /** The id of chapter `index`'s heading inside the reader (the table of contents jumps to it). */
@@ -25,12 +26,12 @@ export function chapterStart(doc: Document, chapter: StoryChapter): HTMLElement 
   heading.tabIndex = -1; // a jump moves focus here, so screen readers follow it
   heading.textContent = chapter.heading;
   part.append(heading);
-  const notes = foldedNotes(doc, chapter.summary ? 'Chapter summary and notes' : 'Chapter notes', [chapter.summary, ...chapter.notes]);
+  const notes = foldedNotes(doc, chapter.summary ? t('reader_chapter_summary_and_notes') : t('reader_chapter_notes'), [chapter.summary, ...chapter.notes]);
   if (notes) part.append(notes);
   return part;
 }
 
 /** A chapter's end notes, folded, after its text (nothing when it has none). */
 export function chapterEnd(doc: Document, chapter: StoryChapter): HTMLElement | undefined {
-  return foldedNotes(doc, `End notes of chapter ${chapter.index}`, chapter.endNotes);
+  return foldedNotes(doc, t('reader_chapter_end_notes', chapter.index), chapter.endNotes);
 }

@@ -3,6 +3,7 @@
  * with a highlight and kept in view, on into the next chapter of a whole work, and a stop before
  * each shielded passage. The voices are the device's own (lib/reader/speech chooses).
  */
+import { t, uiLocale } from '../../lib/i18n/translate';
 import { sentenceSpans, type SentenceSpan } from '../../lib/reader/speech';
 import type { StoryView } from './story-view';
 
@@ -75,7 +76,7 @@ function sentencesOf(el: HTMLElement, lang: string): Sentence[] {
 function shieldedAbout(el: HTMLElement): string | undefined {
   const shield = el.querySelector<HTMLElement>('[data-shield]');
   if (!shield || shield.dataset.shown === 'true') return undefined;
-  return shield.dataset.about || 'a flagged subject';
+  return shield.dataset.about || t('readaloud_flagged_subject');
 }
 
 const highlights = () => (globalThis as { CSS?: { highlights?: Map<string, unknown> } }).CSS?.highlights;
@@ -158,14 +159,16 @@ export class ReadAloud {
       const about = shieldedAbout(el);
       if (about) {
         if (this.options.skipShielded()) {
-          this.options.announce(`Skipped a passage about ${about}.`);
+          this.options.announce(t('readaloud_skipped', about));
           continue;
         }
         this.set({ status: 'asking', about });
         this.show(undefined);
-        const question = `A passage about ${about}: skip or read?`;
+        const question = t('readaloud_question', about);
         this.options.announce(question);
-        void this.speak(question);
+        // Spoken only in the voice's own language: a Spanish question in an English voice is noise
+        // (the question is shown and announced to screen readers either way).
+        if (sameLanguage(uiLocale(), this.options.lang)) void this.speak(question);
         const read = await new Promise<boolean>((resolve) => (this.answer = resolve));
         if (run !== this.run) return;
         this.set({ status: 'playing', about: undefined });
@@ -196,7 +199,7 @@ export class ReadAloud {
     if (this.state.status !== 'playing') return;
     this.synth.pause();
     this.set({ status: 'paused' });
-    this.options.announce('Paused.');
+    this.options.announce(t('readaloud_paused'));
   }
 
   resume() {
@@ -225,4 +228,9 @@ export class ReadAloud {
     this.show(undefined);
     this.set({ status: 'idle' });
   }
+}
+
+/** Same primary language ("en-GB" and "en"): a voice can speak the interface's words. */
+function sameLanguage(a: string, b: string): boolean {
+  return a.split('-')[0].toLowerCase() === b.split('-')[0].toLowerCase();
 }

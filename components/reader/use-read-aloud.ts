@@ -1,3 +1,4 @@
+import { t } from '../../lib/i18n/translate';
 import type { RefObject } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { chooseVoice } from '../../lib/reader/speech';
@@ -17,9 +18,6 @@ export interface UseReadAloudOptions {
   onFinished(): void;
 }
 
-const NO_SPEECH = 'This browser cannot read aloud.';
-const ONLY_REMOTE = "This browser offers only online voices, which would send the story over the network. Gentle Reader reads aloud only with voices on your device: add one in your system's speech settings.";
-const NO_VOICES = 'No voice is installed on this device for reading aloud.';
 
 /** The read-aloud controller for the overlay, its state, and the local voices to choose from. */
 export function useReadAloud({ open, view, scroller, settings, lang, chapters, onFinished }: UseReadAloudOptions) {
@@ -64,6 +62,6 @@ export function useReadAloud({ open, view, scroller, settings, lang, chapters, o
     return () => aloud.stop();
   }, [view, headings]);
 
-  const unavailable = !hasSpeech ? NO_SPEECH : choice.onlyRemote ? ONLY_REMOTE : !choice.voice ? NO_VOICES : undefined;
+  const unavailable = !hasSpeech ? t('readaloud_no_speech') : choice.onlyRemote ? t('readaloud_only_remote') : !choice.voice ? t('readaloud_no_voices') : undefined;
   return { state, message, voices: choice.local, voice: choice.voice?.voiceURI, unavailable, controller };
 }

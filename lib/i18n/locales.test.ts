@@ -20,7 +20,7 @@ const catalogs = Object.fromEntries(
 const english = catalogs.en;
 
 /** Messages that are the same in every language: the brand. */
-const SAME_EVERYWHERE = new Set(['extension_name', 'badge_title_none', 'summary_brand']);
+const SAME_EVERYWHERE = new Set(['extension_name', 'badge_title_none', 'summary_brand', 'reader_px', 'reader_em']); // the brand; CSS units
 
 /** A message of placeholders and punctuation only ("$label$: $value$") has no words to translate. */
 const hasWords = (message: string) => /\p{L}/u.test(message.replace(/\$[a-zA-Z0-9_@]+\$/g, ''));
@@ -29,17 +29,31 @@ const hasWords = (message: string) => /\p{L}/u.test(message.replace(/\$[a-zA-Z0-
  * Messages whose right translation is spelled as in English. Each is checked by a person who speaks
  * the language; add one only with its reason.
  */
+const UNIT_ABBREVIATIONS = 'min and h are the abbreviations this language uses too.';
 const SAME_AS_ENGLISH: Record<string, Record<string, string>> = {
+  es: {
+    reader_minutes: UNIT_ABBREVIATIONS,
+    reader_hours_minutes: UNIT_ABBREVIATIONS,
+    reader_theme_sepia: '"Sepia" is the Spanish word.',
+  },
   fr: {
+    reader_minutes: UNIT_ABBREVIATIONS,
+    reader_hours_minutes: UNIT_ABBREVIATIONS,
+    readaloud_pause: '"Pause" is the French word.',
     banner_place_notes: '"Notes" is the French word.',
     options_sites: '"Sites" is the French word.',
     category_suicide: '"Suicide" is the French word.',
     category_violence: '"Violence" is the French word.',
   },
   de: {
+    reader_theme_sepia: '"Sepia" is the German word.',
+    reader_color_text: '"Text" is the German word.',
     summary_details: '"Details" is the German word.',
   },
   pt_BR: {
+    reader_minutes: UNIT_ABBREVIATIONS,
+    reader_hours_minutes: UNIT_ABBREVIATIONS,
+    reader_keys_home_end: 'Brazilian (ABNT2) keyboards print Home and End.',
     category_bullying: '"Bullying" is the word Brazilian Portuguese uses (and the law: Lei 13.185/2015).',
     options_sites: '"Sites" is the Brazilian Portuguese word.',
   },

@@ -1,3 +1,5 @@
+import { t } from '../i18n/translate';
+
 /**
  * Reading progress and time left. Progress is measured in words, not pixels, so it stays right while
  * a huge work is still being rendered and when the reader changes the font size.
@@ -75,5 +77,5 @@ export function updateSpeed(state: SpeedState, words: number, ms: number): Speed
 
 /** "12 min", "2 h 5 min": how long is left, for people. */
 export function formatMinutes(minutes: number): string {
-  return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+  return minutes < 60 ? t('reader_minutes', minutes) : t('reader_hours_minutes', Math.floor(minutes / 60), minutes % 60);
 }
