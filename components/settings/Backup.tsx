@@ -1,3 +1,4 @@
+import { formatDate, t, tCount, type MessageId } from '@/lib/i18n/translate';
 import { useState } from 'preact/hooks';
 import { MAX_BACKUP_BYTES, planImport, readBackup, type BackupData, type BackupFile, type ImportMode } from '@/lib/backup/backup';
 
@@ -16,9 +17,9 @@ type ImportState =
   | { step: 'review'; file: BackupFile; current: BackupData; mode: ImportMode }
   | { step: 'done'; message: string };
 
-const MODE_TEXT: Record<ImportMode, string> = {
-  merge: 'Merge: keep what is here and add or update from the file',
-  replace: 'Replace: make this browser exactly as in the file',
+const MODE_TEXT: Record<ImportMode, MessageId> = {
+  merge: 'backup_mode_merge',
+  replace: 'backup_mode_replace',
 };
 
 /** Export and import of everything the reader made, with a review of what an import will change. */
@@ -41,14 +42,14 @@ export function Backup({ onExport, readCurrent, onApply }: BackupProps) {
     try {
       const { next, changes } = planImport(current, file, mode);
       await onApply(next);
-      setState({ step: 'done', message: changes.length ? `Imported: ${changes.length} ${changes.length === 1 ? 'change' : 'changes'} made.` : 'Imported: nothing needed changing.' });
+      setState({ step: 'done', message: changes.length ? tCount('backup_imported', changes.length) : t('backup_imported_nothing') });
     } catch (error) {
       // Put back what was here: a half-written import must not leave a mix of the two.
       const restored = await onApply(current).then(
-        () => 'What was here before has been put back.',
-        () => 'Part of it may have been saved; export a backup now to keep what is here.',
+        () => t('backup_restored'),
+        () => t('backup_partly_saved'),
       );
-      setState({ step: 'error', message: `The import could not be saved (${String(error)}). ${restored}` });
+      setState({ step: 'error', message: `${t('backup_save_failed', String(error))} ${restored}` });
     } finally {
       setBusy(false);
     }
@@ -57,14 +58,14 @@ export function Backup({ onExport, readCurrent, onApply }: BackupProps) {
   const review = state.step === 'review' ? planImport(state.current, state.file, state.mode) : undefined;
   return (
     <section class="gr-backup" aria-labelledby="gr-backup-heading">
-      <h2 id="gr-backup-heading">Backup and move</h2>
-      <p class="gr-hint">One file with your settings, your own warnings, your blocklists, your reading positions and your reading history: keep it safe, or import it in another browser.</p>
+      <h2 id="gr-backup-heading">{t('backup_heading')}</h2>
+      <p class="gr-hint">{t('backup_intro')}</p>
       <div class="gr-row">
         <button type="button" class="gr-button" data-testid="export" onClick={() => void onExport()}>
-          Export a backup
+          {t('backup_export')}
         </button>
         <label class="gr-button gr-quiet gr-file">
-          Import a backup…
+          {t('backup_import')}
           <input type="file" accept=".json,application/json" data-testid="import-file" class="gr-visually-hidden" onChange={(e) => void choose(e.currentTarget)} />
         </label>
       </div>
@@ -81,14 +82,14 @@ export function Backup({ onExport, readCurrent, onApply }: BackupProps) {
       {state.step === 'review' && review && (
         <div class="gr-editor" data-testid="import-review">
           <p>
-            A backup {state.file.exportedAt ? `written ${new Date(state.file.exportedAt).toLocaleString()}` : ''}. What importing it will change:
+            {state.file.exportedAt ? t('backup_review_written', formatDate(new Date(state.file.exportedAt), { dateStyle: 'long', timeStyle: 'short' })) : t('backup_review')}
           </p>
           <fieldset class="gr-fieldset">
-            <legend>How</legend>
+            <legend>{t('backup_how')}</legend>
             {(['merge', 'replace'] as const).map((mode) => (
               <label class="gr-check" key={mode}>
                 <input type="radio" name="gr-import-mode" data-testid={`import-${mode}`} checked={state.mode === mode} onChange={() => setState({ ...state, mode })} />
-                <span>{MODE_TEXT[mode]}</span>
+                <span>{t(MODE_TEXT[mode])}</span>
               </label>
             ))}
           </fieldset>
@@ -99,14 +100,14 @@ export function Backup({ onExport, readCurrent, onApply }: BackupProps) {
               ))}
             </ul>
           ) : (
-            <p data-testid="import-changes">Nothing: this browser already holds the same.</p>
+            <p data-testid="import-changes">{t('backup_no_changes')}</p>
           )}
           <div class="gr-row">
             <button type="button" class="gr-button" data-testid="import-apply" disabled={busy} onClick={() => void apply(state.file, state.current, state.mode)}>
-              Import
+              {t('backup_apply')}
             </button>
             <button type="button" class="gr-link" onClick={() => setState({ step: 'idle' })}>
-              Cancel
+              {t('common_cancel')}
             </button>
           </div>
         </div>

@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { t, type MessageId } from '@/lib/i18n/translate';
 import { BLOCKLIST_KINDS, type BlocklistKind, type Blocklists } from '@/lib/settings/blocklists';
 
 export interface BlocklistSettingsProps {
@@ -7,16 +8,12 @@ export interface BlocklistSettingsProps {
   onRemove(kind: BlocklistKind, value: string): void;
 }
 
-const LIST_TEXT: Record<BlocklistKind, { legend: string; hint: string; placeholder: string; item: string }> = {
-  tags: {
-    legend: 'Tags',
-    hint: 'Whole tags, any case; synonyms and "Implied", "Past" or "if you squint" versions too. Use * for any text: *angst* hides every tag holding "angst".',
-    placeholder: 'Self-Harm',
-    item: 'tag',
-  },
-  authors: { legend: 'Authors', hint: 'A creator’s name as listings show it; a pseud or the user name.', placeholder: 'author name', item: 'author' },
-  fandoms: { legend: 'Fandoms', hint: 'Whole fandom names; "Naruto" also hides "Naruto (Anime & Manga)".', placeholder: 'Fandom', item: 'fandom' },
-  words: { legend: 'Words in the summary', hint: 'Whole words only: "ass" never hides "class". Use * for any letters: kill* hides "killing".', placeholder: 'word or phrase', item: 'word' },
+type ListText = Record<'legend' | 'hint' | 'placeholder' | 'remove' | 'add', MessageId>;
+const LIST_TEXT: Record<BlocklistKind, ListText> = {
+  tags: { legend: 'blocklist_tags', hint: 'blocklist_tags_hint', placeholder: 'blocklist_tags_placeholder', remove: 'blocklist_remove_tag', add: 'blocklist_add_tag' },
+  authors: { legend: 'blocklist_authors', hint: 'blocklist_authors_hint', placeholder: 'blocklist_authors_placeholder', remove: 'blocklist_remove_author', add: 'blocklist_add_author' },
+  fandoms: { legend: 'blocklist_fandoms', hint: 'blocklist_fandoms_hint', placeholder: 'blocklist_fandoms_placeholder', remove: 'blocklist_remove_fandom', add: 'blocklist_add_fandom' },
+  words: { legend: 'blocklist_words', hint: 'blocklist_words_hint', placeholder: 'blocklist_words_placeholder', remove: 'blocklist_remove_word', add: 'blocklist_add_word' },
 };
 
 function OneList({ kind, entries, onAdd, onRemove }: { kind: BlocklistKind; entries: string[] } & Omit<BlocklistSettingsProps, 'lists'>) {
@@ -29,26 +26,26 @@ function OneList({ kind, entries, onAdd, onRemove }: { kind: BlocklistKind; entr
   };
   return (
     <fieldset class="gr-fieldset" data-testid={`blocklist-${kind}`}>
-      <legend>{text.legend}</legend>
-      <p class="gr-hint">{text.hint}</p>
+      <legend>{t(text.legend)}</legend>
+      <p class="gr-hint">{t(text.hint)}</p>
       {entries.length ? (
         <ul class="gr-blocklist">
           {entries.map((entry) => (
             <li key={entry}>
               <span>{entry}</span>
-              <button type="button" class="gr-link" aria-label={`Remove ${text.item} ${entry}`} onClick={() => onRemove(kind, entry)}>
-                Remove
+              <button type="button" class="gr-link" aria-label={t(text.remove, entry)} onClick={() => onRemove(kind, entry)}>
+                {t('blocklist_remove')}
               </button>
             </li>
           ))}
         </ul>
       ) : (
-        <p class="gr-hint">None yet.</p>
+        <p class="gr-hint">{t('blocklist_none_yet')}</p>
       )}
       <form class="gr-row" onSubmit={add}>
-        <input type="text" aria-label={`Add a ${text.item} to hide`} placeholder={text.placeholder} value={draft} maxLength={150} onInput={(e) => setDraft(e.currentTarget.value)} />
+        <input type="text" aria-label={t(text.add)} placeholder={t(text.placeholder)} value={draft} maxLength={150} onInput={(e) => setDraft(e.currentTarget.value)} />
         <button type="submit" class="gr-button">
-          Add
+          {t('blocklist_add')}
         </button>
       </form>
     </fieldset>

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { categoryLabel } from '@/lib/category-text';
 import { categoriesRead, historyKey, readMark, searchHistory, type History } from '@/lib/history/history';
+import { formatDate, t, tCount } from '@/lib/i18n/translate';
 
 export interface HistoryListProps {
   history: History;
@@ -19,36 +20,36 @@ export function HistoryList({ history, onForget, onForgetAll }: HistoryListProps
   return (
     <div class="gr-history" data-testid="history">
       <p class="gr-hint">
-        Kept on this device only, never synced or sent: the {total === 1 ? 'work' : `${total} works`} you opened, where you were, and what was found in each chapter.
+        {tCount('history_hint', total)}
       </p>
       <div class="gr-row">
-        <input type="search" aria-label="Search your history by title or author" placeholder="Search by title or author" value={query} onInput={(e) => setQuery(e.currentTarget.value)} />
-        <button type="button" class="gr-button" disabled={total === 0} onClick={() => confirm('Forget every work in your history?') && onForgetAll()}>
-          Forget everything
+        <input type="search" aria-label={t('history_search_label')} placeholder={t('history_search_placeholder')} value={query} onInput={(e) => setQuery(e.currentTarget.value)} />
+        <button type="button" class="gr-button" disabled={total === 0} onClick={() => confirm(t('history_forget_all_confirm')) && onForgetAll()}>
+          {t('history_forget_all')}
         </button>
       </div>
-      {all.length === 0 && <p class="gr-hint">{total ? 'Nothing matches.' : 'Nothing read yet.'}</p>}
+      {all.length === 0 && <p class="gr-hint">{total ? t('history_no_match') : t('history_empty')}</p>}
       <ul class="gr-history-list">
         {all.slice(0, SHOWN).map((entry) => {
           const key = historyKey(entry.site, entry.workId);
           const found = categoriesRead(entry).map(categoryLabel);
           return (
             <li key={key} data-work={key}>
-              <span class="gr-title">{entry.title || `Work ${entry.workId}`}</span>
-              {entry.author && <span> by {entry.author}</span>}
+              <span class="gr-title">{entry.title || t('history_untitled', entry.workId)}</span>
+              {entry.author && <span> {t('reader_byline', entry.author)}</span>}
               <span class="gr-hint">
                 {' '}
-                · {readMark(entry).text} · {new Date(entry.lastRead).toLocaleDateString()}
-                {found.length > 0 && ` · found: ${found.join(', ')}`}
+                · {readMark(entry).text} · {formatDate(entry.lastRead)}
+                {found.length > 0 && ` · ${t('history_found', found.join(', '))}`}
               </span>{' '}
-              <button type="button" class="gr-link" aria-label={`Forget ${entry.title || entry.workId}`} onClick={() => onForget(key)}>
-                Forget this work
+              <button type="button" class="gr-link" aria-label={t('history_forget_label', entry.title || entry.workId)} onClick={() => onForget(key)}>
+                {t('history_forget')}
               </button>
             </li>
           );
         })}
       </ul>
-      {all.length > SHOWN && <p class="gr-hint">{all.length - SHOWN} more: search to find them.</p>}
+      {all.length > SHOWN && <p class="gr-hint">{tCount('history_more', all.length - SHOWN)}</p>}
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { t, tCount, uiLocale } from '@/lib/i18n/translate';
+import { startingPointAbout, startingPointName } from '@/lib/personal/starting-point-text';
 import { useMemo, useState } from 'preact/hooks';
 import { paragraphsFromText } from '@/lib/engine/paragraphs';
 import type { Sensitivity } from '@/lib/engine/types';
@@ -25,11 +27,11 @@ interface Draft {
 const EMPTY_DRAFT: Draft = { name: '', words: '', except: '' };
 
 function SyncNote({ sync }: { sync: PersonalSyncState }) {
-  if (sync.synced) return <p class="gr-hint" data-testid="personal-sync">Synced with your other browsers if you sync, and kept on this one.</p>;
+  if (sync.synced) return <p class="gr-hint" data-testid="personal-sync">{t('personal_synced')}</p>;
   const text =
     sync.reason === 'too-large'
-      ? `Your own warnings are too large to sync (${Math.ceil(sync.bytes / 1000)} kB of the ${Math.floor(sync.limit / 1000)} kB sync allows them), so they are kept on this browser only. Export a backup to carry them to another browser.`
-      : `Your own warnings could not be synced (${sync.message}), so they are kept on this browser only.`;
+      ? t('personal_too_large', Math.ceil(sync.bytes / 1000), Math.floor(sync.limit / 1000))
+      : t('personal_sync_failed', sync.message);
   return (
     <p class="gr-problem" role="status" data-testid="personal-sync">
       {text}
@@ -40,7 +42,7 @@ function SyncNote({ sync }: { sync: PersonalSyncState }) {
 /** The pasted paragraph, with what the draft's words would catch marked: text as text, never as HTML. */
 function Preview({ draft, sensitivity }: { draft: Draft; sensitivity: Sensitivity }) {
   const [sample, setSample] = useState('');
-  const trial: PersonalWarning = { id: 'personal:preview', name: draft.name || 'This warning', words: parseWordList(draft.words), except: parseWordList(draft.except), enabled: true };
+  const trial: PersonalWarning = { id: 'personal:preview', name: draft.name || t('personal_this_warning'), words: parseWordList(draft.words), except: parseWordList(draft.except), enabled: true };
   const compiled = useMemo(() => compilePersonal([trial]), [draft.name, draft.words, draft.except]);
   const paragraphs = paragraphsFromText(sample);
   const raised = analyzePersonal({ paragraphs }, compiled, sensitivity);
@@ -49,14 +51,14 @@ function Preview({ draft, sensitivity }: { draft: Draft; sensitivity: Sensitivit
   return (
     <div class="gr-preview">
       <label class="gr-label" for="gr-sample">
-        Try it: paste a paragraph
+        {t('personal_try_it')}
       </label>
       <textarea id="gr-sample" data-testid="personal-sample" rows={4} value={sample} onInput={(e) => setSample(e.currentTarget.value)} />
       {sample.trim() && (
         <div data-testid="personal-preview" aria-live="polite">
           <p class="gr-hint">
-            {count === 0 ? 'Nothing here would be caught.' : `${count} ${count === 1 ? 'use' : 'uses'} caught; `}
-            {count > 0 && (raised.length ? `this would raise the warning (${raised[0].level === 'theme' ? 'a recurring theme' : 'a mention'}).` : 'not enough to raise the warning at your sensitivity.')}
+            {count === 0 ? t('personal_preview_nothing') : `${tCount('personal_preview_caught', count)} `}
+            {count > 0 && (raised.length ? (raised[0].level === 'theme' ? t('personal_preview_raises_theme') : t('personal_preview_raises_mention')) : t('personal_preview_not_enough'))}
           </p>
           {paragraphs.map((p, i) => (
             <p class="gr-sample-text" key={i}>
@@ -76,7 +78,7 @@ function marked(text: string, matches: ReturnType<typeof previewMatches>) {
     if (m.start < at) continue;
     out.push(text.slice(at, m.start));
     out.push(
-      <mark key={m.start} title={m.soft ? 'Dreamt, imagined or threatened: counts half' : undefined} class={m.soft ? 'gr-soft' : undefined}>
+      <mark key={m.start} title={m.soft ? t('personal_preview_soft') : undefined} class={m.soft ? 'gr-soft' : undefined}>
         {text.slice(m.start, m.end)}
       </mark>,
     );
@@ -103,28 +105,27 @@ function Editor({ draft, setDraft, onSave, onCancel, sensitivity }: { draft: Dra
       }}
     >
       <label class="gr-label" for="gr-personal-name">
-        Name
+        {t('personal_name')}
       </label>
       <input id="gr-personal-name" data-testid="personal-name" maxLength={PERSONAL_LIMITS.nameLength} value={draft.name} onInput={set('name')} required />
       <label class="gr-label" for="gr-personal-words">
-        Words and phrases, one a line or separated by commas
+        {t('personal_words')}
       </label>
       <textarea id="gr-personal-words" data-testid="personal-words" rows={5} value={draft.words} onInput={set('words')} />
-      <p class="gr-hint">
-        Whole words only. One form finds its family: “needle” also finds “needles”, “vomit” finds “vomited” and “vomiting”. Put a word in double quotes to find only that form. Negations (“he didn’t vomit”)
-        and the figures of speech Gentle Reader knows are left out.
-      </p>
+      <p class="gr-hint">{t('personal_words_hint')}</p>
+      {/* The engine reads English story text: in another interface language, say the words must be English. */}
+      {!uiLocale().startsWith('en') && <p class="gr-hint" data-testid="personal-words-english">{t('personal_words_english')}</p>}
       <label class="gr-label" for="gr-personal-except">
-        Except these phrases (other senses to leave out, such as “needled him”)
+        {t('personal_except')}
       </label>
       <textarea id="gr-personal-except" data-testid="personal-except" rows={2} value={draft.except} onInput={set('except')} />
       <Preview draft={draft} sensitivity={sensitivity} />
       <div class="gr-row">
         <button type="submit" class="gr-button" data-testid="personal-save" disabled={!draft.name.trim() || words.length === 0}>
-          Save this warning
+          {t('personal_save')}
         </button>
         <button type="button" class="gr-link" onClick={onCancel}>
-          Cancel
+          {t('common_cancel')}
         </button>
       </div>
     </form>
@@ -147,13 +148,13 @@ export function PersonalWarnings({ warnings, sync, sensitivity, onChange }: Pers
   const addStartingPoint = (point: StartingPoint) => {
     const id = `personal:${point.key}` as const;
     if (taken.has(id) || full) return;
-    onChange([...warnings, { id, name: point.name, words: [...point.words], except: [...point.except], enabled: true }]);
+    onChange([...warnings, { id, name: startingPointName(point), words: [...point.words], except: [...point.except], enabled: true }]);
   };
 
   return (
     <section aria-labelledby="gr-personal-heading" id="personal">
-      <h2 id="gr-personal-heading">Your own warnings</h2>
-      <p class="gr-hint">Anything that matters to you and is not in the list above: name it, list its words, and it is warned about like the others, marked as yours.</p>
+      <h2 id="gr-personal-heading">{t('personal_heading')}</h2>
+      <p class="gr-hint">{t('personal_intro')}</p>
       <SyncNote sync={sync} />
       {warnings.length > 0 && (
         <ul class="gr-personal-list" data-testid="personal-list">
@@ -162,15 +163,15 @@ export function PersonalWarnings({ warnings, sync, sensitivity, onChange }: Pers
               <label class="gr-check">
                 <input type="checkbox" checked={w.enabled} onChange={(e) => onChange(warnings.map((x) => (x === w ? { ...x, enabled: e.currentTarget.checked } : x)))} />
                 <span>
-                  <strong>{w.name}</strong> <span class="gr-hint">{w.words.length} {w.words.length === 1 ? 'word' : 'words'}</span>
+                  <strong>{w.name}</strong> <span class="gr-hint">{tCount('personal_word_count', w.words.length)}</span>
                 </span>
               </label>
               <span class="gr-row">
                 <button type="button" class="gr-link" onClick={() => setDraft({ id: w.id, name: w.name, words: w.words.join('\n'), except: w.except.join('\n') })}>
-                  Edit<span class="gr-visually-hidden"> {w.name}</span>
+                  {t('personal_edit')}<span class="gr-visually-hidden"> {w.name}</span>
                 </button>
-                <button type="button" class="gr-link" onClick={() => confirm(`Remove your warning “${w.name}”?`) && onChange(warnings.filter((x) => x !== w))}>
-                  Remove<span class="gr-visually-hidden"> {w.name}</span>
+                <button type="button" class="gr-link" onClick={() => confirm(t('personal_remove_confirm', w.name)) && onChange(warnings.filter((x) => x !== w))}>
+                  {t('blocklist_remove')}<span class="gr-visually-hidden"> {w.name}</span>
                 </button>
               </span>
             </li>
@@ -181,20 +182,20 @@ export function PersonalWarnings({ warnings, sync, sensitivity, onChange }: Pers
         <Editor draft={draft} setDraft={(change) => setDraft((d) => (d ? change(d) : d))} onSave={save} onCancel={() => setDraft(undefined)} sensitivity={sensitivity} />
       ) : (
         <button type="button" class="gr-button" data-testid="personal-new" disabled={full} onClick={() => setDraft(EMPTY_DRAFT)}>
-          New warning
+          {t('personal_new')}
         </button>
       )}
-      {full && <p class="gr-hint">You have {PERSONAL_LIMITS.warnings} warnings, as many as Gentle Reader keeps.</p>}
+      {full && <p class="gr-hint">{t('personal_full', PERSONAL_LIMITS.warnings)}</p>}
       <details class="gr-starting-points">
-        <summary>Start from a ready-made list</summary>
-        <p class="gr-hint">One click adds a copy you can then change.</p>
+        <summary>{t('personal_starting_points')}</summary>
+        <p class="gr-hint">{t('personal_starting_points_hint')}</p>
         <ul>
           {STARTING_POINTS.map((p) => (
             <li key={p.key}>
               <button type="button" class="gr-button gr-quiet" data-testid={`starting-${p.key}`} disabled={taken.has(`personal:${p.key}`) || full} onClick={() => addStartingPoint(p)}>
-                {taken.has(`personal:${p.key}`) ? `${p.name} (added)` : `Add ${p.name}`}
+                {taken.has(`personal:${p.key}`) ? t('personal_starting_point_added', startingPointName(p)) : t('personal_starting_point_add', startingPointName(p))}
               </button>{' '}
-              <span class="gr-hint">{p.about}</span>
+              <span class="gr-hint">{startingPointAbout(p)}</span>
             </li>
           ))}
         </ul>

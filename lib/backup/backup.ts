@@ -4,6 +4,7 @@
  * version, and repairs every section the way storage is repaired, so a hostile or broken file can
  * only ever give a clear error or safe values, never break what is stored.
  */
+import { formatNumber, t, tCount, type MessageId } from '../i18n/translate';
 import { normalizeHistory, type History } from '../history/history';
 import { normalizePersonalWarnings, type PersonalWarning } from '../personal/personal-warning';
 import { rememberPosition, repairPositions, type PositionMap } from '../reader/positions';
@@ -64,32 +65,33 @@ export function normalizePositions(raw: unknown): PositionMap {
 
 export type ReadResult = { ok: true; file: BackupFile } | { ok: false; error: string };
 
-const NOTHING_CHANGED = 'Nothing was changed.';
+/** Every refusal ends by saying nothing was changed. */
+const refused = (reason: string): ReadResult => ({ ok: false, error: `${reason} ${t('backup_nothing_changed')}` });
 
 /** Reads a backup file's text: a clear error for anything that is not a backup this version can read. */
 export function readBackup(text: string, byteLength = new TextEncoder().encode(text).length): ReadResult {
   if (byteLength > MAX_BACKUP_BYTES) {
-    return { ok: false, error: `This file is ${(byteLength / 1_000_000).toFixed(1)} MB, far larger than any Gentle Reader backup (at most ${MAX_BACKUP_BYTES / 1_000_000} MB). ${NOTHING_CHANGED}` };
+    return refused(t('backup_error_too_large', formatNumber(byteLength / 1_000_000, { minimumFractionDigits: 1, maximumFractionDigits: 1 }), MAX_BACKUP_BYTES / 1_000_000));
   }
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch {
-    return { ok: false, error: `This file is not a Gentle Reader backup: it is not JSON. ${NOTHING_CHANGED}` };
+    return refused(t('backup_error_not_json'));
   }
   if (!raw || typeof raw !== 'object' || Array.isArray(raw) || (raw as Record<string, unknown>).format !== BACKUP_FORMAT) {
-    return { ok: false, error: `This file is not a Gentle Reader backup. ${NOTHING_CHANGED}` };
+    return refused(t('backup_error_not_backup'));
   }
   let file = raw as Record<string, unknown>;
   const version = file.version;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
-    return { ok: false, error: `This backup has no version Gentle Reader knows. ${NOTHING_CHANGED}` };
+    return refused(t('backup_error_no_version'));
   }
   if (version > BACKUP_VERSION) {
-    return { ok: false, error: `This backup was made by a newer Gentle Reader (format ${version}; this one reads up to ${BACKUP_VERSION}). Update Gentle Reader, then import it. ${NOTHING_CHANGED}` };
+    return refused(t('backup_error_newer', version, BACKUP_VERSION));
   }
   for (let v = version; v < BACKUP_VERSION; v++) file = BACKUP_MIGRATIONS[v - 1](file);
-  if (!file.settings || typeof file.settings !== 'object') return { ok: false, error: `This backup has no settings in it. ${NOTHING_CHANGED}` };
+  if (!file.settings || typeof file.settings !== 'object') return refused(t('backup_error_no_settings'));
   return {
     ok: true,
     file: {
@@ -108,17 +110,20 @@ export function readBackup(text: string, byteLength = new TextEncoder().encode(t
 export type ImportMode = 'merge' | 'replace';
 
 /** Labels for the settings a reader would recognise, in the words the options page uses. */
-const SETTING_LABELS: Partial<Record<keyof Settings, string>> = {
-  enabled: 'on or off',
-  categories: 'which warnings you follow',
-  sensitivity: 'sensitivity',
-  shield: 'how flagged passages are shown',
-  sites: 'sites',
-  reader: 'reader defaults',
-  listing: 'what listings do',
+const SETTING_LABELS: Partial<Record<keyof Settings, MessageId>> = {
+  enabled: 'backup_setting_enabled',
+  categories: 'backup_setting_categories',
+  sensitivity: 'backup_setting_sensitivity',
+  shield: 'backup_setting_shield',
+  sites: 'backup_setting_sites',
+  reader: 'backup_setting_reader',
+  listing: 'backup_setting_listing',
 };
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const settingLabel = (key: keyof Settings) => {
+  const id = SETTING_LABELS[key];
+  return id ? t(id) : key;
+};
 
 function mergeRecords<T extends { updatedAt?: number; lastRead?: number }>(current: Record<string, T>, incoming: Record<string, T>): Record<string, T> {
   const out = { ...current };
@@ -151,23 +156,24 @@ export function planImport(current: BackupData, file: BackupData, mode: ImportMo
 
   const changes: string[] = [];
   const settingKeys = (Object.keys(next.settings) as (keyof Settings)[]).filter((k) => JSON.stringify(next.settings[k]) !== JSON.stringify(current.settings[k]));
-  if (settingKeys.length) changes.push(`Settings: ${settingKeys.map((k) => SETTING_LABELS[k] ?? k).join(', ')}`);
+  if (settingKeys.length) changes.push(t('backup_change_settings', settingKeys.map(settingLabel).join(', ')));
   const added = next.personal.filter((w) => !byId.has(w.id));
   const changed = next.personal.filter((w) => byId.has(w.id) && JSON.stringify(byId.get(w.id)) !== JSON.stringify(w));
   const removed = current.personal.filter((w) => !next.personal.some((n) => n.id === w.id));
-  if (added.length) changes.push(`Your own warnings added: ${added.map((w) => w.name).join(', ')}`);
-  if (changed.length) changes.push(`Your own warnings changed: ${changed.map((w) => w.name).join(', ')}`);
-  if (removed.length) changes.push(`Your own warnings removed: ${removed.map((w) => w.name).join(', ')}`);
+  const names = (list: PersonalWarning[]) => list.map((w) => w.name).join(', ');
+  if (added.length) changes.push(t('backup_change_personal_added', names(added)));
+  if (changed.length) changes.push(t('backup_change_personal_changed', names(changed)));
+  if (removed.length) changes.push(t('backup_change_personal_removed', names(removed)));
   const positionChanges = diffRecords(current.positions, next.positions);
-  if (positionChanges) changes.push(`Reading positions: ${positionChanges}`);
+  if (positionChanges) changes.push(t('backup_change_positions', positionChanges));
   if (current.blocklists && next.blocklists) {
     const before = Object.values(current.blocklists).flat().length;
     const after = Object.values(next.blocklists).flat().length;
-    if (JSON.stringify(current.blocklists) !== JSON.stringify(next.blocklists)) changes.push(`Blocklists: ${plural(before, 'entry', 'entries')} now ${after}`);
+    if (JSON.stringify(current.blocklists) !== JSON.stringify(next.blocklists)) changes.push(tCount('backup_change_blocklists', before, after));
   }
   if (current.history && next.history) {
     const historyChanges = diffRecords(current.history, next.history);
-    if (historyChanges) changes.push(`History: ${historyChanges}`);
+    if (historyChanges) changes.push(t('backup_change_history', historyChanges));
   }
   return { next, changes };
 }
@@ -182,5 +188,5 @@ function diffRecords(before: Record<string, unknown>, after: Record<string, unkn
     else if (!(k in after)) removed++;
     else if (JSON.stringify(before[k]) !== JSON.stringify(after[k])) updated++;
   }
-  return [added && `${added} added`, updated && `${updated} updated`, removed && `${removed} removed`].filter(Boolean).join(', ');
+  return [added && t('backup_diff_added', added), updated && t('backup_diff_updated', updated), removed && t('backup_diff_removed', removed)].filter(Boolean).join(', ');
 }

@@ -20,7 +20,8 @@ const catalogs = Object.fromEntries(
 const english = catalogs.en;
 
 /** Messages that are the same in every language: the brand. */
-const SAME_EVERYWHERE = new Set(['extension_name', 'badge_title_none', 'summary_brand', 'reader_px', 'reader_em']); // the brand; CSS units
+// The brand; CSS units; an example AO3 tag (AO3's canonical tags are English).
+const SAME_EVERYWHERE = new Set(['extension_name', 'badge_title_none', 'summary_brand', 'reader_px', 'reader_em', 'blocklist_tags_placeholder']);
 
 /** A message of placeholders and punctuation only ("$label$: $value$") has no words to translate. */
 const hasWords = (message: string) => /\p{L}/u.test(message.replace(/\$[a-zA-Z0-9_@]+\$/g, ''));
@@ -30,16 +31,24 @@ const hasWords = (message: string) => /\p{L}/u.test(message.replace(/\$[a-zA-Z0-
  * the language; add one only with its reason.
  */
 const UNIT_ABBREVIATIONS = 'min and h are the abbreviations this language uses too.';
+const FAN_WORD = 'the word fans use in this language (AO3\'s own interface in it says so too).';
 const SAME_AS_ENGLISH: Record<string, Record<string, string>> = {
   es: {
     reader_minutes: UNIT_ABBREVIATIONS,
     reader_hours_minutes: UNIT_ABBREVIATIONS,
     reader_theme_sepia: '"Sepia" is the Spanish word.',
+    blocklist_fandoms: FAN_WORD,
+    blocklist_fandoms_placeholder: FAN_WORD,
   },
   fr: {
     reader_minutes: UNIT_ABBREVIATIONS,
     reader_hours_minutes: UNIT_ABBREVIATIONS,
     readaloud_pause: '"Pause" is the French word.',
+    blocklist_tags: FAN_WORD,
+    blocklist_fandoms: FAN_WORD,
+    blocklist_fandoms_placeholder: FAN_WORD,
+    personal_start_torture: '"Torture" is the French word.',
+    backup_setting_sites: '"sites" is the French word.',
     banner_place_notes: '"Notes" is the French word.',
     options_sites: '"Sites" is the French word.',
     category_suicide: '"Suicide" is the French word.',
@@ -48,12 +57,21 @@ const SAME_AS_ENGLISH: Record<string, Record<string, string>> = {
   de: {
     reader_theme_sepia: '"Sepia" is the German word.',
     reader_color_text: '"Text" is the German word.',
+    blocklist_tags: FAN_WORD,
+    blocklist_fandoms: FAN_WORD,
+    blocklist_fandoms_placeholder: FAN_WORD,
+    personal_name: '"Name" is the German word.',
+    personal_start_stalking: '"Stalking" is the German word (Nachstellung in law; Stalking in everyday use and in the StGB heading).',
     summary_details: '"Details" is the German word.',
   },
   pt_BR: {
     reader_minutes: UNIT_ABBREVIATIONS,
     reader_hours_minutes: UNIT_ABBREVIATIONS,
     reader_keys_home_end: 'Brazilian (ABNT2) keyboards print Home and End.',
+    blocklist_tags: FAN_WORD,
+    blocklist_fandoms: FAN_WORD,
+    blocklist_fandoms_placeholder: FAN_WORD,
+    backup_setting_sites: '"sites" is the Brazilian Portuguese word.',
     category_bullying: '"Bullying" is the word Brazilian Portuguese uses (and the law: Lei 13.185/2015).',
     options_sites: '"Sites" is the Brazilian Portuguese word.',
   },
