@@ -1,6 +1,15 @@
 import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
 import { ALL_MATCH_PATTERNS } from './lib/sites/registry';
+import { releasePatterns } from './lib/sites/url-match';
+
+/**
+ * A build for the browser tests, `npm start` and the bench: GENTLE_READER_TEST_BUILD=1 npx wxt build.
+ * It also matches http (the demo archive is served over http on 127.0.0.1, under the archives'
+ * names). A release build (no flag: `npm run build`, `npm run zip`) matches https only.
+ */
+const TEST_BUILD = process.env.GENTLE_READER_TEST_BUILD === '1';
+const manifestPatterns = (patterns: readonly string[]) => releasePatterns(patterns, TEST_BUILD);
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
@@ -13,7 +22,7 @@ export default defineConfig({
     // support, only after the reader clicks. contextMenus: "Read in Gentle Reader".
     permissions: ['storage', 'activeTab', 'scripting', 'contextMenus'],
     // Exactly the supported archives, from the adapter registry.
-    host_permissions: ALL_MATCH_PATTERNS,
+    host_permissions: manifestPatterns(ALL_MATCH_PATTERNS),
     // No web_accessible_resources: the reader's fonts reach the page as bytes from the background.
     commands: {
       // Alt+Shift+G ("gentle"): Chromium 156 silently leaves Alt+Shift+R unbound (commands.getAll()
@@ -39,6 +48,14 @@ export default defineConfig({
   }),
   // The sources zip (for Firefox's reviewers) carries the code, not local test output: the browser
   // tests' screenshots include real archive pages, which are other people's writing.
+  // Elsewhere only for test/e2e/release-build.e2e.mjs, which builds a release beside the test build.
+  outDir: process.env.GENTLE_READER_OUT_DIR || '.output',
   zip: { excludeSources: ['test-output/**', 'docs/**', '.tmp-*/**'] },
+  hooks: {
+    // The content scripts' matches come from the same registry: narrowed the same way.
+    'build:manifestGenerated': (_wxt, manifest) => {
+      for (const script of manifest.content_scripts ?? []) script.matches = manifestPatterns(script.matches ?? []);
+    },
+  },
   vite: () => ({ plugins: [preact()] }),
 });

@@ -6,14 +6,15 @@ import path from 'node:path';
 import { demoPages } from '../test/demo/server.mjs';
 import { ROOT, SCREENSHOT_DIR, screenshot, startBrowser, tabIdOf } from '../test/e2e/harness.mjs';
 
-function run(command, args) {
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
+function run(command, args, env = process.env) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 const hasDisplay = Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY) && process.env.HEADLESS !== '1';
 run('bash', ['scripts/ensure-browsers.sh', 'chromium']);
-run(path.join(ROOT, 'node_modules/.bin/wxt'), ['build']);
+// A test build: the demo archive is served over http, which a release build does not match.
+run(path.join(ROOT, 'node_modules/.bin/wxt'), ['build'], { ...process.env, GENTLE_READER_TEST_BUILD: '1' });
 
 const session = await startBrowser({ headless: !hasDisplay });
 console.log(`\nDemo archive: ${session.demo.origin}/ (archive host names are mapped to it inside this browser)`);

@@ -36,6 +36,9 @@ else
   failed=$((failed + 1))
 fi
 
+# The browser tests load a test build: it also matches http, where the demo archive is served
+# (a release build, `npm run build`, matches https only; test/e2e/release-build.e2e.mjs checks one).
+export GENTLE_READER_TEST_BUILD=1
 step "build (Chrome)" npx wxt build
 step "build (Firefox)" npx wxt build -b firefox
 step "web-ext lint (Firefox)" npx web-ext lint --source-dir .output/firefox-mv2 --self-hosted --output text

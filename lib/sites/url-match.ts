@@ -1,8 +1,20 @@
 /** URL helpers shared by the adapters. */
 
-/** Match patterns for the manifest, any scheme: the e2e tests serve the real host names over http. */
+/**
+ * Match patterns for the hosts, any scheme. The manifest narrows them to https (`releasePatterns`);
+ * test builds keep http too, where the demo archive serves the real host names.
+ */
 export function hostPatterns(hosts: readonly string[]): string[] {
   return hosts.map((h) => `*://${h}/*`);
+}
+
+/**
+ * The manifest's patterns: https only (audit I1: every archive is served over https, so http
+ * would only widen what the extension may read). A test build (GENTLE_READER_TEST_BUILD=1)
+ * keeps http as well, for the demo archive the browser tests and `npm start` serve on 127.0.0.1.
+ */
+export function releasePatterns(patterns: readonly string[], testBuild: boolean): string[] {
+  return testBuild ? [...patterns] : patterns.map((p) => p.replace(/^\*:\/\//, 'https://'));
 }
 
 /** Is this URL on one of these hosts (exact names, as the manifest lists them)? */

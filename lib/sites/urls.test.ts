@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { ADAPTERS, ALL_MATCH_PATTERNS, findAdapter } from './registry';
-import { matchesPattern } from './url-match';
+import { matchesPattern, releasePatterns } from './url-match';
 
 const NOT_STORIES = [
   'https://archiveofourown.org/',
@@ -72,3 +72,11 @@ test.each([
   ['https://www.fanfiction.net/u/1', 'https://www.fanfiction.net/s/*', false],
   ['not a url', '*://archiveofourown.org/*', false],
 ])('matchesPattern(%s, %s) is %s', (url, pattern, expected) => expect(matchesPattern(url, pattern)).toBe(expected));
+
+test('the release manifest matches https only; a test build keeps http for the demo archive (audit I1)', () => {
+  const release = releasePatterns(ALL_MATCH_PATTERNS, false);
+  expect(release).toHaveLength(ALL_MATCH_PATTERNS.length);
+  for (const p of release) expect(p).toMatch(/^https:\/\/(\*\.)?[a-z0-9.-]+\/\*$/);
+  expect(release).toContain('https://archiveofourown.org/*');
+  expect(releasePatterns(ALL_MATCH_PATTERNS, true)).toEqual(ALL_MATCH_PATTERNS);
+});

@@ -24,8 +24,10 @@ export interface BenchBrowser {
 
 export async function openBenchBrowser(): Promise<BenchBrowser | { skipped: string }> {
   if (!existsSync(CHROMIUM)) return { skipped: `Chromium is missing at ${CHROMIUM}` };
-  if (!existsSync(resolve(EXTENSION, 'manifest.json'))) return { skipped: 'build the extension first (npx wxt build)' };
+  if (!existsSync(resolve(EXTENSION, 'manifest.json'))) return { skipped: 'build the extension first (GENTLE_READER_TEST_BUILD=1 npx wxt build)' };
   const harness = await import(pathToFileURL(resolve(ROOT, 'test/e2e/harness.mjs')).href);
+  const notTestBuild = harness.testBuildProblem(EXTENSION);
+  if (notTestBuild) return { skipped: notTestBuild };
   const { AO3_HOST } = await import(pathToFileURL(resolve(ROOT, 'test/demo/server.mjs')).href);
   const session = await harness.startBrowser();
   return {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import puppeteer from 'puppeteer-core';
 import { AO3_HOST, startDemoServer } from '../demo/server.mjs';
-import { firefoxProxyPrefs, ROOT, SCREENSHOT_DIR } from './harness.mjs';
+import { firefoxProxyPrefs, ROOT, SCREENSHOT_DIR, testBuildProblem } from './harness.mjs';
 
 const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 const EXTENSION_DIR = path.join(ROOT, '.output/firefox-mv2');
@@ -34,7 +34,8 @@ describe('Gentle Reader in Firefox', { skip, timeout: 120_000 }, () => {
   let browser;
   let demo;
   before(async () => {
-    assert.ok(existsSync(path.join(EXTENSION_DIR, 'manifest.json')), `build first: ${EXTENSION_DIR} is missing (npm run build:firefox)`);
+    const notTestBuild = testBuildProblem(EXTENSION_DIR);
+    assert.ok(!notTestBuild, notTestBuild);
     demo = await startDemoServer();
     browser = await puppeteer.launch({
       browser: 'firefox',

@@ -2,7 +2,7 @@
 // built extension loaded, the demo archive served on 127.0.0.1 under the archives' host names,
 // and every request recorded so a test can prove nothing left the machine.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +22,21 @@ export function realPage(relative) {
   return existsSync(file) ? file : undefined;
 }
 
+/** The command that makes the builds the browser tests load (they match http, where the demo is served). */
+export const TEST_BUILD_COMMAND = 'GENTLE_READER_TEST_BUILD=1 npx wxt build && GENTLE_READER_TEST_BUILD=1 npx wxt build -b firefox';
+
+/**
+ * Why the build in `dir` cannot run the demo archive's pages, or undefined when it can: a release
+ * build matches https only, and the demo is served over http.
+ */
+export function testBuildProblem(dir) {
+  const manifest = path.join(dir, 'manifest.json');
+  if (!existsSync(manifest)) return `build the extension first: ${dir} is missing (${TEST_BUILD_COMMAND})`;
+  const { content_scripts: scripts = [] } = JSON.parse(readFileSync(manifest, 'utf8'));
+  const matchesHttp = scripts.some((s) => (s.matches ?? []).some((m) => m.startsWith('*://') || m.startsWith('http://')));
+  return matchesHttp ? undefined : `${dir} is a release build (https only): the browser tests need a test build (${TEST_BUILD_COMMAND})`;
+}
+
 /**
  * Starts the demo server and Chromium with the extension. `extraRoutes` maps "host/path" to a saved
  * page (or `{ html }`) to serve there; `secureHosts` are served over HTTPS, for the hosts Chromium
@@ -38,15 +53,20 @@ export async function startBrowser({
   isMobile,
   // More Chromium switches (say, --log-net-log=FILE for a record of every request the browser makes).
   extraArgs = [],
+  // Another build to load (the release build's own test); the demo's pages need a test build.
+  extensionDir = EXTENSION_DIR,
+  releaseBuild = false,
 } = {}) {
-  assert.ok(existsSync(path.join(EXTENSION_DIR, 'manifest.json')), `build the extension first (npm run build): ${EXTENSION_DIR} is missing`);
+  const notTestBuild = releaseBuild ? undefined : testBuildProblem(extensionDir);
+  assert.ok(!notTestBuild, notTestBuild);
+  assert.ok(existsSync(path.join(extensionDir, 'manifest.json')), `build the extension first: ${extensionDir} is missing`);
   assert.ok(existsSync(CHROMIUM_PATH), `Chromium is missing at ${CHROMIUM_PATH} (apt-get install -y chromium)`);
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const demo = await startDemoServer({ extraRoutes, secureHosts });
   const profileDir = mkdtempSync(path.join(tmpdir(), 'gentle-reader-profile-'));
   const args = [
-    `--disable-extensions-except=${EXTENSION_DIR}`,
-    `--load-extension=${EXTENSION_DIR}`,
+    `--disable-extensions-except=${extensionDir}`,
+    `--load-extension=${extensionDir}`,
     '--no-sandbox',
     '--disable-gpu',
     '--disable-background-networking',

@@ -10,7 +10,7 @@ import puppeteer from 'puppeteer-core';
 import { AO3_HOST, startDemoServer } from '../demo/server.mjs';
 import { DEMO_WORKS, readReference } from '../demo/stories.mjs';
 import { ao3Work } from '../demo/templates.mjs';
-import { firefoxProxyPrefs, ROOT, startBrowser, tabIdOf, waitFor } from './harness.mjs';
+import { firefoxProxyPrefs, ROOT, startBrowser, tabIdOf, testBuildProblem, waitFor } from './harness.mjs';
 import { checkInPage, hostileSkins, REFORMATION_PAYLOAD, sanitiserModule, SCOPED_PAYLOAD } from './skin-payloads.mjs';
 
 const EVIL = 'evil.test';
@@ -180,7 +180,8 @@ describe('work skins in Firefox', { skip: skipFirefox, timeout: 180_000 }, () =>
   let browser;
   let demo;
   before(async () => {
-    assert.ok(existsSync(path.join(ROOT, '.output/firefox-mv2/manifest.json')), 'build first (npm run build:firefox)');
+    const notTestBuild = testBuildProblem(path.join(ROOT, '.output/firefox-mv2'));
+    assert.ok(!notTestBuild, notTestBuild);
     demo = await startDemoServer();
     browser = await puppeteer.launch({
       browser: 'firefox',
