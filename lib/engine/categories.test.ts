@@ -292,6 +292,9 @@ const NAMED_OR_SHOWN: Row[] = [
   ['misogyny', 'implicit', 'He handed her his coat and asked for a coffee, two sugars, sweetheart, before sitting down to read her report.', true],
   ['misogyny', 'implicit', 'The mechanic nodded at her and then turned to her husband to explain the fault. Try to smile a bit more, love, he added.', true],
   ['misogyny', 'figurative', "That son of a bitch stole my truck, and now he's bitching about the price of gas.", false],
+  // A place that shuts someone out, shown; an everyday lift that is out of order is not.
+  ['ableism', 'implicit', 'The venue had twenty steps up to the door and no ramp, and the manager said the waiters could just carry her up in her chair.', true],
+  ['ableism', 'figurative', 'There was no lift in the old library, so we took the stairs two at a time.', false],
 ];
 
 test.each([...SHOWN_AND_LOOKALIKES, ...NAMED_OR_SHOWN])('shown or look-alike: %s, %s: %s', (id, _kind, text, expected) => {
