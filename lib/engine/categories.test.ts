@@ -288,6 +288,11 @@ const NAMED_OR_SHOWN: Row[] = [
   ['kidnapping', 'implicit', 'Forty villagers taken from their burning homes were chained in the hold, to be sold at the slave market in the spring.', true],
   ['death', 'implicit', 'At the memorial his brother could not finish reading the poem.', true],
   ['death', 'figurative', 'The war memorial on the square had been cleaned for the parade.', false],
+  // A death shown in its last moment, without the word.
+  ['death', 'implicit', "His chest rose once more, then didn't rise again, and the nurse gently closed his eyes.", true],
+  ['death', 'implicit', 'She felt for a pulse and found none; the medic called the time at 04:12 and pulled the sheet up over his face.', true],
+  ['death', 'explicit', 'Grandad breathed his last just after midnight, with all of us around the bed.', true],
+  ['death', 'figurative', 'He slipped away from the party before the speeches.', false],
   // Everyday sexism shown: the expert taken for the help, passed over for the man beside her; "bitch" at a man is a curse.
   ['misogyny', 'implicit', 'He handed her his coat and asked for a coffee, two sugars, sweetheart, before sitting down to read her report.', true],
   ['misogyny', 'implicit', 'The mechanic nodded at her and then turned to her husband to explain the fault. Try to smile a bit more, love, he added.', true],
