@@ -78,7 +78,7 @@ function App() {
               setPersonal({ ...personal, warnings });
               void savePersonalWarnings(warnings).then(
                 (sync) => setPersonal({ warnings, sync }),
-                (error) => setSaveError(`Your own warnings could not be saved: ${String(error)}`),
+                (error) => setSaveError(t('personal_save_failed', String(error))),
               );
             }}
           />

@@ -5,6 +5,7 @@
  * Each clone's text is checked against the adapter's paragraph; on any difference the paragraph is
  * rebuilt from the adapter's text, so the reader always shows exactly `story.paragraphs`.
  */
+import { t } from '../i18n/translate';
 
 /** Kept as they are (with their allowed attributes). Anything else not dropped is unwrapped to a span. */
 const KEEP = new Set([
@@ -70,7 +71,7 @@ function holdImages(original: Element, copy: Element, options: CloneOptions): (r
       button.type = 'button';
       button.className = IMAGE_PLACEHOLDER_CLASS;
       button.dataset.rdImage = wanted;
-      button.setAttribute('aria-label', img.getAttribute('alt') ? `Show image: ${img.getAttribute('alt')}` : 'Show image');
+      button.setAttribute('aria-label', img.getAttribute('alt') ? t('reader_show_image_alt', img.getAttribute('alt')!) : t('reader_show_image'));
       if (img.getAttribute('alt')) button.dataset.rdAlt = img.getAttribute('alt')!;
       img.replaceWith(button);
       if (img === root) root = button;
