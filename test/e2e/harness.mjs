@@ -56,6 +56,8 @@ export async function startBrowser({
   // Another build to load (the release build's own test); the demo's pages need a test build.
   extensionDir = EXTENSION_DIR,
   releaseBuild = false,
+  // More environment for Chromium (its interface language on Linux: LANGUAGE, LANG).
+  env = {},
 } = {}) {
   const notTestBuild = releaseBuild ? undefined : testBuildProblem(extensionDir);
   assert.ok(!notTestBuild, notTestBuild);
@@ -86,6 +88,7 @@ export async function startBrowser({
     // The demo's HTTPS hosts use a throwaway self-signed certificate.
     ignoreHTTPSErrors: true,
     viewport,
+    env: { ...process.env, ...env },
     ...(deviceScaleFactor && { deviceScaleFactor }),
     ...(hasTouch && { hasTouch }),
     ...(isMobile && { isMobile }),
