@@ -29,7 +29,8 @@ function setup(extra: Partial<ReaderOverlayProps> = {}) {
   const utils = render(<ReaderOverlay {...props} />);
   return { ...utils, props };
 }
-const texts = () => [...document.querySelectorAll('[data-index]')].map((el) => el.textContent?.replace(/^A passage about .*?: show/, ''));
+/** Each paragraph's text, without what the shield adds (its note, its "Skip" line). */
+const texts = () => [...document.querySelectorAll('[data-index]')].map((el) => (el.querySelector('.rd-shield-content') ?? el).textContent);
 
 describe('the reader overlay', () => {
   test('is a labelled modal dialog, focused on open', () => {
@@ -79,10 +80,39 @@ describe('the reader overlay', () => {
     const last = all[all.length - 1];
     last.focus();
     fireEvent.keyDown(last, { key: 'Tab' });
-    expect(document.activeElement).toBe(screen.getByText('Read aloud'));
+    expect(document.activeElement).toBe(screen.getByTestId('rd-flagged-previous'));
     fireEvent.keyDown(document.activeElement!, { key: 'Tab', shiftKey: true });
     expect(document.activeElement).toBe(last);
     expect(scroller).toBeTruthy();
+  });
+
+  test('"." and the "Flagged ›" button move to the flagged passage, focus it and say so; "," finds none before it', async () => {
+    setup();
+    const shield = () => document.querySelector<HTMLElement>('[data-index="3"] .rd-shield')!;
+    await waitFor(() => expect(shield()).toBeTruthy());
+    const announce = screen.getByTestId('rd-announce');
+    expect(announce.getAttribute('role')).toBe('status');
+    fireEvent.keyDown(document.querySelector('[data-rd-scroll]')!, { key: '.' });
+    await waitFor(() => expect(document.activeElement).toBe(shield()));
+    expect(shield().getAttribute('aria-label')).toBe('Flagged passage about self-harm');
+    await waitFor(() => expect(announce.textContent).toBe('Flagged passage 1 of 1, about self-harm.'));
+    fireEvent.keyDown(shield(), { key: ',' });
+    await waitFor(() => expect(announce.textContent).toBe('No flagged passage before this.'));
+    (document.querySelector('[data-rd-scroll]') as HTMLElement).focus();
+    fireEvent.click(screen.getByRole('button', { name: 'Next flagged passage' }));
+    await waitFor(() => expect(document.activeElement).toBe(shield()));
+    fireEvent.click(screen.getByText('?'));
+    expect(screen.getByTestId('rd-keys').textContent).toContain('Previous / next flagged passage');
+  });
+
+  test('"Skip past this passage" on the last paragraph goes to the end of the text and says so', async () => {
+    setup();
+    const skip = await screen.findByTestId('rd-skip');
+    // The page's <hr> lies before "Second", not after the passage: no scene ends after it.
+    expect(skip.textContent).toBe('Skip past this passage');
+    fireEvent.click(skip);
+    await waitFor(() => expect(screen.getByTestId('rd-announce').textContent).toBe('Skipped to the end of the text.'));
+    expect(document.activeElement?.hasAttribute('data-rd-scroll')).toBe(true);
   });
 
   test('settings open in a panel and report changes', () => {

@@ -6,6 +6,7 @@ import { READER_FONTS } from '../../lib/reader/fonts';
 import { langAttribute } from '../../lib/reader/lang';
 import { worthResuming, type ReadingPosition } from '../../lib/reader/positions';
 import { describeCategories } from '../../lib/reader/shield';
+import { flaggedStarts, nextFlagged } from '../../lib/reader/skip';
 import type { ReaderSettings } from '../../lib/settings/settings';
 import type { Story } from '../../lib/story';
 import { Banner } from '../Banner';
@@ -91,6 +92,13 @@ function lineCharacters(s: ReaderSettings): number {
   return width > 0 ? Math.max(10, Math.min(s.width, Math.floor(width / (s.fontSize * CHARACTER_EM)))) : s.width;
 }
 
+/** Is any of `el` inside the scroller's visible box? */
+function isInView(el: Element, scroller: Element): boolean {
+  const box = scroller.getBoundingClientRect();
+  const rect = el.getBoundingClientRect();
+  return rect.bottom > box.top && rect.top < box.bottom;
+}
+
 /** The panels that open beside (or, on a phone, under) the text; one at a time. */
 type Panel = 'settings' | 'contents' | 'keys';
 
@@ -148,6 +156,9 @@ export function ReaderOverlay(props: ReaderOverlayProps) {
     if (settings.lineFocus === 'off' || !box || (event.target as Element).closest('button, a, summary, input, select')) return;
     setFocusAt(event.clientY - box.getBoundingClientRect().top);
   };
+  // Said to screen readers after a move they did not make by scrolling: a skip, the next flagged passage.
+  const [announcement, setAnnouncement] = useState('');
+  const starts = useMemo(() => flaggedStarts(view?.flagged ?? []), [view]);
   const marks = useMemo(() => categoriesByChapter(props.warnings, chapters).map((ids) => describeCategories(ids, props.warnings)), [props.warnings, chapters]);
 
   // Built once, and again when how passages are shielded changes (from the popup, while reading):
@@ -217,6 +228,55 @@ export function ReaderOverlay(props: ReaderOverlayProps) {
     await scrollToParagraph(scroller.current, heading, 0);
     heading.focus({ preventScroll: true });
   };
+  /**
+   * Brings paragraph `index` to the top of the view and focuses it (its shield, if it has one, which
+   * says what it is); past the last paragraph, the end of the text. Then says `message`.
+   */
+  const moveTo = async (index: number, message: string) => {
+    const box = scroller.current;
+    if (!view || !box) return;
+    setAnnouncement('');
+    if (index >= view.count) {
+      await scrollToEnd(box, view);
+      box.focus({ preventScroll: true });
+    } else {
+      await view.whenBuilt(index);
+      const block = view.element(index);
+      if (!block) return;
+      const target = block.querySelector<HTMLElement>('.rd-shield') ?? block;
+      if (target === block) block.tabIndex = -1;
+      await scrollToParagraph(box, block, 0);
+      target.focus({ preventScroll: true });
+    }
+    setAnnouncement(message);
+  };
+  /** "Skip to after this scene" on a shielded passage (story-body draws the button, with where it lands). */
+  const onTextClick = (event: MouseEvent) => {
+    const skip = (event.target as Element | null)?.closest?.<HTMLElement>('[data-rd-skip-to]');
+    if (!skip) return;
+    const to = Number(skip.dataset.rdSkipTo);
+    const said = to >= (view?.count ?? 0) ? t('reader_skipped_end') : skip.dataset.rdSkipPast === 'scene' ? t('reader_skipped_scene') : t('reader_skipped_passage');
+    void moveTo(to, said);
+  };
+  /** The previous or next flagged passage, from the one in focus or else from where the reader is. */
+  const lastFlagged = useRef<number | undefined>(undefined);
+  const moveFlagged = (step: 1 | -1) => {
+    const active = (dialog.current?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement;
+    const inBlock = active?.closest<HTMLElement>('[data-index]');
+    // From a bar button, focus is on the button: the passage last moved to counts while it is in view.
+    const last = lastFlagged.current !== undefined ? view?.element(lastFlagged.current) : undefined;
+    const lastInView = !!last && !!scroller.current && isInView(last, scroller.current);
+    const from = inBlock ? Number(inBlock.dataset.index) : lastInView ? lastFlagged.current! : undefined;
+    const to = nextFlagged(starts, from ?? progress.paragraph, step, from === undefined);
+    if (to === undefined) {
+      setAnnouncement(step === 1 ? t('reader_flagged_none_after') : t('reader_flagged_none_before'));
+      return;
+    }
+    lastFlagged.current = to;
+    const about = view?.element(to)?.querySelector<HTMLElement>('.rd-shield')?.dataset.about;
+    const n = starts.indexOf(to) + 1;
+    void moveTo(to, about ? t('reader_flagged_at_about', n, starts.length, about) : t('reader_flagged_at', n, starts.length));
+  };
   const moveChapter = (step: 1 | -1) => {
     if (chapters.length) void jumpToChapter(currentChapter + step);
     else {
@@ -243,6 +303,8 @@ export function ReaderOverlay(props: ReaderOverlayProps) {
     else if (action === 'end' && scroller.current && view) void scrollToEnd(scroller.current, view);
     else if (action === 'line-down') moveFocus(1);
     else if (action === 'line-up') moveFocus(-1);
+    else if (action === 'next-flagged') moveFlagged(1);
+    else if (action === 'previous-flagged') moveFlagged(-1);
   };
 
   const { chapter } = story;
@@ -269,6 +331,17 @@ export function ReaderOverlay(props: ReaderOverlayProps) {
         </div>
         <div class="rd-bar-actions">
           {chapters.length > 1 && barButton('contents', t('reader_contents'), 'rd-contents-toggle', 'rd-contents')}
+          {starts.length > 0 && (
+            // The keys' way for fingers: Firefox for Android has no keyboard.
+            <>
+              <button type="button" class="rd-button" aria-label={t('reader_flagged_previous')} aria-keyshortcuts="," data-testid="rd-flagged-previous" onClick={() => moveFlagged(-1)}>
+                <span aria-hidden="true">‹ </span>{t('reader_flagged_button')}
+              </button>
+              <button type="button" class="rd-button" aria-label={t('reader_flagged_next')} aria-keyshortcuts="." data-testid="rd-flagged-next" onClick={() => moveFlagged(1)}>
+                {t('reader_flagged_button')}<span aria-hidden="true"> ›</span>
+              </button>
+            </>
+          )}
           <button type="button" class="rd-button" aria-expanded={aloudOpen} aria-controls="rd-aloud" data-testid="rd-aloud-toggle" onClick={toggleAloud}>
             {t('readaloud_label')}
           </button>
@@ -297,12 +370,15 @@ export function ReaderOverlay(props: ReaderOverlayProps) {
           onClose={toggleAloud}
         />
       )}
+      <p class="rd-visually-hidden" role="status" data-testid="rd-announce">
+        {announcement}
+      </p>
       <div class="rd-main">
         {/* Before the text in the tab order: the panel is one Tab away from its button, and tabbing to it never scrolls the story. */}
         <div ref={panelRef} class="rd-panel-slot">
           {panel === 'settings' && <SettingsPanel settings={settings} onChange={props.onSettingsChange} hasWorkSkin={!!props.workSkinCss} />}
           {panel === 'contents' && <TableOfContents chapters={chapters} current={Math.max(0, currentChapter)} marks={marks} onJump={(i) => void jumpToChapter(i)} />}
-          {panel === 'keys' && <KeysHelp chapters={chapters.length > 1 || !!(story.links.next || story.links.previous)} />}
+          {panel === 'keys' && <KeysHelp chapters={chapters.length > 1 || !!(story.links.next || story.links.previous)} flagged={starts.length > 0} />}
         </div>
         {settings.lineFocus !== 'off' && <LineFocus mode={settings.lineFocus} lineHeight={lineHeightPx} center={focusCenter} />}
         <div ref={scroller} class="rd-scroll" data-rd-scroll tabIndex={0} role="region" aria-labelledby="rd-title" onPointerDown={onPointerDown}>
@@ -314,7 +390,7 @@ export function ReaderOverlay(props: ReaderOverlayProps) {
             {/* The skin reaches only inside #workskin; its box paints nothing outside itself (a fixed
                 ::before stays in the column, never over the bar) and is a stacking context of its own. */}
             <div class="rd-skin-box">
-              <div ref={text} class="rd-text" id="workskin" data-testid="rd-text" />
+              <div ref={text} class="rd-text" id="workskin" data-testid="rd-text" onClick={onTextClick} />
             </div>
             {endNotes.length > 0 && <EndNotes notes={endNotes} />}
             <ChapterNav links={story.links} current={story.chapter?.index} onNavigate={props.onNavigate} />

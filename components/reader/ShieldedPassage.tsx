@@ -1,5 +1,6 @@
 import { t } from '../../lib/i18n/translate';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import type { SkipTarget } from '../../lib/reader/skip';
 import type { ShieldMode } from '../../lib/settings/settings';
 
 export interface ShieldedPassageProps {
@@ -9,12 +10,28 @@ export interface ShieldedPassageProps {
   /** The cloned passage; moved into the shield, never re-created. */
   content: Element;
   onReveal?: () => void;
+  /** Where "Skip" lands (lib/reader/skip): the overlay handles the press, from `data-rd-skip-to`. */
+  skip?: SkipTarget;
 }
 
 /** The blur of a covered passage, held as an inline !important style. */
 export const COVERED_STYLE = 'filter: blur(7px) !important; user-select: none !important; -webkit-user-select: none !important';
 /** The cover and the note must stay visible whatever a work skin says about buttons, divs or paragraphs. */
 const PINNED_STYLE = 'display: block !important; visibility: visible !important; opacity: 1 !important; filter: none !important';
+
+/** Visible whatever a work skin says; shown or not by reader.css (#workskin .rd-shield-skip), so print can leave it out. */
+const SKIP_STYLE = 'visibility: visible !important; opacity: 1 !important; filter: none !important';
+
+/** "Skip to after this scene": a plain button the overlay answers (it owns the scrolling and the focus). */
+function SkipButton({ skip }: { skip: SkipTarget }) {
+  return (
+    <p class="rd-shield-skip" style={SKIP_STYLE}>
+      <button type="button" class="rd-link" data-rd-skip-to={skip.to} data-rd-skip-past={skip.past} data-testid="rd-skip">
+        {skip.past === 'scene' ? t('reader_skip_scene') : t('reader_skip_passage')}
+      </button>
+    </p>
+  );
+}
 
 /** The scrolling element the passage lives in: revealing is measured against it. */
 function scroller(el: Element): Element | null {
@@ -25,7 +42,7 @@ function scroller(el: Element): Element | null {
  * A passage given as evidence for a warning: marked in the margin, blurred until clicked, or folded
  * behind a one-line note. Revealing keeps the passage's top where the reader was looking.
  */
-export function ShieldedPassage({ mode, about, content, onReveal }: ShieldedPassageProps) {
+export function ShieldedPassage({ mode, about, content, onReveal, skip }: ShieldedPassageProps) {
   const [shown, setShown] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const slot = useRef<HTMLDivElement>(null);
@@ -57,41 +74,49 @@ export function ShieldedPassage({ mode, about, content, onReveal }: ShieldedPass
     queueMicrotask(() => slot.current?.focus({ preventScroll: true }));
   };
 
+  // The passage is a labelled group: moving between flagged passages focuses it, and it says what it is.
+  const group = { role: 'group', 'aria-label': t('reader_flagged_group', about), tabIndex: -1 } as const;
   if (mode === 'marker') {
     return (
-      <div ref={root} class="rd-shield rd-shield-marker" data-shield="marker" data-about={about}>
-        <span class="rd-marker-label">Flagged passage, about {about}:</span>
-        <div ref={slot} class="rd-shield-content" />
-      </div>
+      <>
+        <div ref={root} class="rd-shield rd-shield-marker" data-shield="marker" data-about={about} {...group}>
+          <span class="rd-marker-label">Flagged passage, about {about}:</span>
+          <div ref={slot} class="rd-shield-content" />
+        </div>
+        {skip && <SkipButton skip={skip} />}
+      </>
     );
   }
   const hidden = !shown;
   const covered = hidden && mode === 'blur';
   return (
-    <div ref={root} class={`rd-shield rd-shield-${mode}`} data-shield={mode} data-shown={String(shown)} data-about={about}>
-      {hidden && mode === 'blur' && (
-        <button type="button" class="rd-shield-cover" style={PINNED_STYLE} onClick={reveal}>
-          {t('reader_shield_cover', about)}
-        </button>
-      )}
-      {hidden && mode === 'collapse' && (
-        <p class="rd-shield-note" style={PINNED_STYLE}>
-          {t('reader_shield_note', about)}{' '}
-          <button type="button" class="rd-link" onClick={reveal} aria-label={t('reader_shield_show_label', about)}>
-            {t('reader_shield_show')}
+    <>
+      <div ref={root} class={`rd-shield rd-shield-${mode}`} data-shield={mode} data-shown={String(shown)} data-about={about} {...group}>
+        {hidden && mode === 'blur' && (
+          <button type="button" class="rd-shield-cover" style={PINNED_STYLE} onClick={reveal}>
+            {t('reader_shield_cover', about)}
           </button>
-        </p>
-      )}
-      <div
-        ref={slot}
-        tabIndex={-1}
-        class={`rd-shield-content${covered ? ' rd-covered' : ''}`}
-        // Inline and !important: no stylesheet in the reader (a work skin's \`filter: none !important\`) outranks it.
-        style={covered ? COVERED_STYLE : undefined}
-        hidden={hidden && mode === 'collapse'}
-        aria-hidden={hidden ? 'true' : undefined}
-        inert={hidden}
-      />
-    </div>
+        )}
+        {hidden && mode === 'collapse' && (
+          <p class="rd-shield-note" style={PINNED_STYLE}>
+            {t('reader_shield_note', about)}{' '}
+            <button type="button" class="rd-link" onClick={reveal} aria-label={t('reader_shield_show_label', about)}>
+              {t('reader_shield_show')}
+            </button>
+          </p>
+        )}
+        <div
+          ref={slot}
+          tabIndex={-1}
+          class={`rd-shield-content${covered ? ' rd-covered' : ''}`}
+          // Inline and !important: no stylesheet in the reader (a work skin's \`filter: none !important\`) outranks it.
+          style={covered ? COVERED_STYLE : undefined}
+          hidden={hidden && mode === 'collapse'}
+          aria-hidden={hidden ? 'true' : undefined}
+          inert={hidden}
+        />
+      </div>
+      {skip && <SkipButton skip={skip} />}
+    </>
   );
 }

@@ -25,6 +25,8 @@ describe('reader keys', () => {
     ['ArrowLeft', { altKey: true }, slider, 'previous'],
     ['End', {}, scroller, 'end'],
     ['End', {}, inside, 'end'],
+    ['.', {}, inside, 'next-flagged'],
+    [',', {}, radio, 'previous-flagged'],
   ] as const)('%s %o on %s: %s', (k, init, target, action) => {
     expect(key(k, init, target)).toBe(action);
   });
@@ -49,6 +51,8 @@ describe('reader keys', () => {
     ['End', {}, document.body], // a panel's list: End is the browser's
     ['End', { shiftKey: true }, scroller],
     ['j', {}, inside],
+    ['.', {}, slider],
+    [',', { ctrlKey: true }, inside],
   ] as const)('%s %o on %s: left to the browser', (k, init, target) => {
     expect(key(k, init, target)).toBeUndefined();
   });

@@ -1,5 +1,5 @@
 /** What a key press means in the reader, or undefined for keys left to the browser. */
-export type ReaderKeyAction = 'escape' | 'tab' | 'keys' | 'next' | 'previous' | 'end' | 'line-down' | 'line-up';
+export type ReaderKeyAction = 'escape' | 'tab' | 'keys' | 'next' | 'previous' | 'end' | 'line-down' | 'line-up' | 'next-flagged' | 'previous-flagged';
 
 /** Controls where keys type or pick: letters and arrows there are theirs, not shortcuts. */
 function typesKeys(target: EventTarget | null): boolean {
@@ -11,7 +11,8 @@ function typesKeys(target: EventTarget | null): boolean {
 
 /**
  * The reader's keys: Esc, Tab (kept inside), `?` for the list of keys, `[` `]` and Alt+← → for
- * chapters, End for the very end, and (with line focus on) ↓ ↑ in the text to move the focus a line.
+ * chapters, `,` `.` for the previous and next flagged passage (unshifted on most layouts, and beside
+ * no key of the browser's), End for the very end, and (with line focus on) ↓ ↑ in the text to move the focus a line.
  * None of them fire while a text field or slider has the key.
  */
 export function readerKey(event: KeyboardEvent, lineFocus = false): ReaderKeyAction | undefined {
@@ -27,6 +28,8 @@ export function readerKey(event: KeyboardEvent, lineFocus = false): ReaderKeyAct
   if (event.key === '?') return 'keys';
   if (event.key === ']') return 'next';
   if (event.key === '[') return 'previous';
+  if (event.key === '.') return 'next-flagged';
+  if (event.key === ',') return 'previous-flagged';
   // Inside the story (not in a list or a panel's control): End reaches the end in one press; the
   // arrows move the line focus.
   const inText = !!(event.target as HTMLElement | null)?.closest?.('[data-rd-scroll]');

@@ -41,6 +41,25 @@ describe('building the story text', () => {
     expect(container.querySelector('[data-shield]')).toBeNull();
   });
 
+  test.each(['marker', 'blur', 'collapse'] as const)('%s: each flagged passage offers "Skip", to after its scene (a written break, or a rule the page draws)', async (mode) => {
+    const page = document.createElement('div');
+    page.innerHTML = '<p>Calm.</p><p>He cut.</p><p>Blood.</p><p>* * *</p><p>Morning.</p><p>She cut.</p><hr><p>Later.</p><p>Rain.</p><p>He hit.</p><p>End.</p>';
+    const paragraphs = [...page.querySelectorAll('p')].map((p) => p.textContent!);
+    const shields = new Map<number, CategoryId[]>([[1, ['self-harm']], [2, ['self-harm']], [5, ['self-harm']], [8, ['violence']]]);
+    const container = document.createElement('div');
+    const view = buildStoryBody(container, { doc: document, story: { paragraphs, blocks: [...page.querySelectorAll('p')] }, shields, mode, progressive: { yieldToBrowser: async () => {} } });
+    await view.whenBuilt(paragraphs.length - 1);
+    const skip = (i: number) => view.element(i)!.querySelector<HTMLButtonElement>('[data-testid=rd-skip]')!;
+    expect([1, 2, 5, 8].map((i) => [skip(i).dataset.rdSkipTo, skip(i).textContent])).toEqual([
+      ['4', 'Skip to after this scene'],
+      ['4', 'Skip to after this scene'],
+      ['6', 'Skip to after this scene'],
+      ['9', 'Skip past this passage'],
+    ]);
+    expect(view.element(0)!.querySelector('[data-testid=rd-skip]')).toBeNull();
+    expect(view.flagged).toEqual([1, 2, 5, 8]);
+  });
+
   test('cancel stops the build', async () => {
     const { view } = build(5_000);
     view.cancel();

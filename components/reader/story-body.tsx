@@ -1,7 +1,8 @@
 import { render } from 'preact';
-import { cloneBlock, decorationsBetween, IMAGE_PLACEHOLDER_CLASS, type CloneOptions } from '../../lib/reader/clone-story';
+import { cloneBlock, decorationsBetween, IMAGE_PLACEHOLDER_CLASS, ruleBetween, type CloneOptions } from '../../lib/reader/clone-story';
 import { buildProgressively, type ProgressiveOptions } from '../../lib/reader/progressive';
 import { describeCategories } from '../../lib/reader/shield';
+import { skipFrom, type SkipTarget } from '../../lib/reader/skip';
 import type { Warning, WarningId } from '../../lib/engine/types';
 import type { ShieldMode } from '../../lib/settings/settings';
 import type { Story } from '../../lib/story';
@@ -65,6 +66,15 @@ export function buildStoryBody(container: HTMLElement, options: StoryBodyOptions
     return nextChapter > first;
   };
   const count = story.paragraphs.length;
+  const flagged = mode === 'off' ? [] : [...shields.keys()].sort((a, b) => a - b);
+  const chapterStarts = new Set(chapters.map((c) => c.start));
+  const skipContext = { paragraphs: story.paragraphs, flagged: (i: number) => shields.has(i), chapterStarts, ruleBefore: (i: number) => !!story.blocks && ruleBetween(story.blocks[i - 1], story.blocks[i]) };
+  // Every flagged paragraph of one scene (or run) lands in the same place: found once, not once each.
+  let lastSkip: (SkipTarget & { from: number }) | undefined;
+  const skipOf = (i: number): SkipTarget => {
+    if (!lastSkip || i <= lastSkip.from || i >= lastSkip.to) lastSkip = { ...skipFrom(skipContext, i), from: i };
+    return lastSkip;
+  };
   // What is not built yet still takes its estimated room, so the scrollbar and End are right at once.
   const charsAfter = suffixLengths(story.paragraphs);
   const unbuilt = doc.createElement('div');
@@ -89,7 +99,7 @@ export function buildStoryBody(container: HTMLElement, options: StoryBodyOptions
     wrapper.className = 'rd-block';
     wrapper.dataset.index = String(i);
     const about = shields.get(i);
-    if (about && mode !== 'off') render(<ShieldedPassage mode={mode} about={describeCategories(about, options.warnings)} content={content} />, wrapper);
+    if (about && mode !== 'off') render(<ShieldedPassage mode={mode} about={describeCategories(about, options.warnings)} content={content} skip={skipOf(i)} />, wrapper);
     else wrapper.append(content);
     elements[i] = wrapper;
     chunk!.append(wrapper);
@@ -118,6 +128,7 @@ export function buildStoryBody(container: HTMLElement, options: StoryBodyOptions
   });
   return {
     count: story.paragraphs.length,
+    flagged,
     element: (i) => elements[i],
     built: job.built,
     async whenBuilt(index) {

@@ -8,6 +8,8 @@ export interface StoryView {
   built(): number;
   /** Resolves once paragraph `index` is built. */
   whenBuilt(index: number): Promise<void>;
+  /** The shielded paragraphs, in order (none when passages are not shielded): moving between them. */
+  flagged: readonly number[];
   /** Stops building (the overlay closed). */
   cancel(): void;
 }

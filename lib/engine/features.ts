@@ -32,6 +32,14 @@ export function isSceneBreak(paragraph: string, tokens: Tokens): boolean {
   return tokens.count === 0 || BREAK_WORDS.test(paragraph) || ORNAMENT.test(paragraph);
 }
 
+/**
+ * The same from the text alone, for readers of the story that hold no tokens (the reader's "Skip"):
+ * no letter or digit is no word, and a line of ornaments is a break at any length (a row of 90 asterisks).
+ */
+export function isSceneBreakText(paragraph: string): boolean {
+  return ORNAMENT.test(paragraph) || (paragraph.length <= 40 && (!/[\p{L}\p{N}]/u.test(paragraph) || BREAK_WORDS.test(paragraph)));
+}
+
 /** The story as one run of tokens, with where each paragraph starts and where scenes break. */
 export interface StoryTokens {
   /** How many paragraphs: their tokens are not kept, only what was found in them (a 500,000-word work stays small). */

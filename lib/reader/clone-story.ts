@@ -192,6 +192,15 @@ export function cloneBlock(block: Element | undefined, text: string, options: Cl
  * Rules and images that sit between two consecutive blocks (siblings in the page) and hold no text:
  * adapters skip them as paragraphs, but they are part of how the story looks.
  */
+/** A rule (<hr>) the page draws between two blocks: a scene break that is not written as text. */
+export function ruleBetween(previous: Element | undefined, next: Element): boolean {
+  if (!previous || previous === next || previous.parentNode !== next.parentNode) return false;
+  for (let el = previous.nextElementSibling; el && el !== next; el = el.nextElementSibling) {
+    if ((el.tagName === 'HR' || el.querySelector('hr')) && normalizeText(el.textContent ?? '') === '') return true;
+  }
+  return false;
+}
+
 export function decorationsBetween(previous: Element | undefined, next: Element, options: CloneOptions): Element[] {
   // Paragraphs split from one element (<br><br>) share it: nothing lies between them.
   if (!previous || previous === next || previous.parentNode !== next.parentNode) return [];

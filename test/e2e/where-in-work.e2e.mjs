@@ -4,8 +4,11 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { AO3_HOST } from '../demo/server.mjs';
 import { banner, screenshot, startBrowser, waitFor } from './harness.mjs';
+import { dialog, pressShortcut, whenBuilt } from './reader-helpers.mjs';
 
 const WHOLE_WORK = `http://${AO3_HOST}/works/2000000?view_full_work=true`;
+// reference-texts/002: scenes parted by rows of asterisks, with passages the engine shields.
+const SCENES_WORK = `http://${AO3_HOST}/works/1000002`;
 const CHAPTER = (n) => `http://${AO3_HOST}/works/2000000/chapters/${2000000 + n}`;
 
 /** What has the keyboard focus on the page, through our shadow roots: the element's tag and text. */
@@ -84,6 +87,57 @@ describe('where in the work, in Chromium', { timeout: 300_000 }, () => {
     assert.equal(await infidelity.locator('.gr-warning-level').innerText(), "in this chapter's text");
     await infidelity.getByTestId('gr-chapters').locator('summary').click();
     assert.equal(await infidelity.getByTestId('gr-chapters').locator('p').innerText(), 'Infidelity: this chapter; chapter 2 when you read them');
+    await page.close();
+  });
+
+  test('in the reader, "Skip to after this scene" moves the view and the focus past the passage, and says so', async () => {
+    const page = await session.context.newPage();
+    await page.goto(SCENES_WORK);
+    await banner(page).waitFor({ timeout: 20_000 });
+    await pressShortcut(session, page);
+    await whenBuilt(page);
+    const skip = dialog(page).locator('[data-testid=rd-skip][data-rd-skip-past=scene]').first();
+    const from = Number(await skip.evaluate((el) => el.closest('[data-index]').dataset.index));
+    const to = Number(await skip.getAttribute('data-rd-skip-to'));
+    assert.ok(to > from + 1 || to === from + 1, `lands after the passage (${from} → ${to})`);
+    assert.equal(await skip.innerText(), 'Skip to after this scene');
+    const breakText = await dialog(page).locator(`[data-index="${to - 1}"]`).innerText();
+    assert.match(breakText, /^[*\s]+$/, 'the paragraph just before where it lands is the scene break');
+    await skip.scrollIntoViewIfNeeded();
+    await skip.click();
+    const focusedIndex = () => dialog(page).evaluate((el) => Number(el.getRootNode().activeElement?.closest('[data-index]')?.dataset.index ?? -1));
+    await waitFor(focusedIndex, (i) => i === to, { what: `focus on paragraph ${to}` });
+    const top = await dialog(page).locator(`[data-index="${to}"]`).evaluate((el) => el.getBoundingClientRect().top - el.closest('[data-rd-scroll]').getBoundingClientRect().top);
+    assert.ok(Math.abs(top) <= 4, `the next scene starts at the top of the view (${top})`);
+    await waitFor(() => dialog(page).getByTestId('rd-announce').innerText(), (t) => t === 'Skipped to after the scene.', { what: 'the announcement' });
+    await page.close();
+  });
+
+  test('in the reader, "." and "," and the Flagged buttons move between flagged passages, announced', async () => {
+    const page = await session.context.newPage();
+    await page.goto(SCENES_WORK);
+    await banner(page).waitFor({ timeout: 20_000 });
+    await pressShortcut(session, page);
+    await whenBuilt(page);
+    const starts = await dialog(page).evaluate((el) => {
+      const flagged = [...el.querySelectorAll('[data-index]')].filter((b) => b.querySelector('.rd-shield')).map((b) => Number(b.dataset.index));
+      return flagged.filter((p, i) => flagged[i - 1] !== p - 1);
+    });
+    assert.ok(starts.length >= 2, `at least two flagged passages (${starts})`);
+    const focused = () => dialog(page).evaluate((el) => { const a = el.getRootNode().activeElement; return { index: Number(a?.closest('[data-index]')?.dataset.index ?? -1), shield: !!a?.matches('.rd-shield') }; });
+    await page.keyboard.press('.');
+    await waitFor(focused, (f) => f.shield && f.index === starts[0], { what: 'the first flagged passage' });
+    const announce = dialog(page).getByTestId('rd-announce');
+    await waitFor(() => announce.innerText(), (t) => t.startsWith(`Flagged passage 1 of ${starts.length}, about `), { what: 'announced' });
+    await page.keyboard.press('.');
+    await waitFor(focused, (f) => f.shield && f.index > starts[0], { what: 'the second flagged passage' });
+    await page.keyboard.press(',');
+    await waitFor(focused, (f) => f.index === starts[0], { what: 'back to the first' });
+    // The same by touch: the bar's buttons.
+    await dialog(page).getByTestId('rd-flagged-next').click();
+    await waitFor(focused, (f) => f.shield && f.index > starts[0], { what: 'Flagged › to the second' });
+    await dialog(page).getByTestId('rd-keys-toggle').click();
+    assert.match(await dialog(page).getByTestId('rd-keys').innerText(), /, \/ \.\s+Previous \/ next flagged passage/);
     await page.close();
   });
 });
