@@ -322,7 +322,7 @@ export function ReaderOverlay(props: ReaderOverlayProps) {
     </button>
   );
   return (
-    <div ref={dialog} class={`rd-dialog rd-theme-${settings.theme}`} style={themeStyle(settings)} role="dialog" aria-modal="true" aria-label={t('reader_dialog_label', story.title)} lang={uiLocale()} onKeyDown={onKeyDown} data-testid="rd-dialog">
+    <div ref={dialog} id="rd-reader" class={`rd-dialog rd-theme-${settings.theme}`} style={themeStyle(settings)} role="dialog" aria-modal="true" aria-label={t('reader_dialog_label', story.title)} lang={uiLocale()} onKeyDown={onKeyDown} data-testid="rd-dialog">
       <ProgressBar percent={progress.percent} minutesLeft={progress.minutes} />
       <div class="rd-bar">
         <div class="rd-bar-title">

@@ -19,7 +19,7 @@ export const COVERED_STYLE = 'filter: blur(7px) !important; user-select: none !i
 /** The cover and the note must stay visible whatever a work skin says about buttons, divs or paragraphs. */
 const PINNED_STYLE = 'display: block !important; visibility: visible !important; opacity: 1 !important; filter: none !important';
 
-/** Visible whatever a work skin says; shown or not by reader.css (#workskin .rd-shield-skip), so print can leave it out. */
+/** Visible whatever a work skin says; shown or not by reader.css (#rd-reader .rd-shield-skip), so print can leave it out. */
 const SKIP_STYLE = 'visibility: visible !important; opacity: 1 !important; filter: none !important';
 
 /** "Skip to after this scene": a plain button the overlay answers (it owns the scrolling and the focus). */
