@@ -8,15 +8,34 @@ import { findAdapter } from '../sites/registry';
 import { emptyTags, type StoryTags } from '../story';
 import { foldLine, judgeBlurb, type BlurbFacts } from './judge-blurb';
 
-function settingsWith(actions: Partial<Record<CategoryId, ListingAction>>, unknown: ListingAction = 'chip', off: CategoryId[] = []): Settings {
+function settingsWith(actions: Partial<Record<CategoryId, ListingAction>>, unknown: ListingAction = 'chip', off: CategoryId[] = [], personal: Settings['listing']['personal'] = {}): Settings {
   return {
     ...DEFAULT_SETTINGS,
     categories: Object.fromEntries(CATEGORY_IDS.map((id) => [id, !off.includes(id)])) as Settings['categories'],
-    listing: { categories: { ...DEFAULT_SETTINGS.listing.categories, ...actions }, unknown },
+    listing: { categories: { ...DEFAULT_SETTINGS.listing.categories, ...actions }, unknown, personal },
   };
 }
 const facts = (tags: Partial<StoryTags>, extra: Partial<BlurbFacts> = {}): BlurbFacts => ({ tags: { ...emptyTags(), warnings: ['No Archive Warnings Apply'], ...tags }, ...extra });
 const summaryWarning = (id: CategoryId): Warning => ({ id, level: 'theme', score: 10, evidence: [], sources: ['notes'] });
+
+describe("the reader's own warnings", () => {
+  const needles: Warning = { id: 'personal:needles', personal: { name: 'Needles' }, level: 'mention', score: 3, evidence: [], sources: ['text'] };
+  const vomit: Warning = { id: 'personal:vomit', personal: { name: 'Vomiting' }, level: 'theme', score: 6, evidence: [], sources: ['tags'] };
+  test('fold or hide works like a category, each named as theirs, with where it was found', () => {
+    const v = judgeBlurb(facts({}, { summaryWarnings: [needles, vomit] }), settingsWith({}, 'chip', [], { 'personal:needles': 'fold', 'personal:vomit': 'hide' }), EMPTY_BLOCKLISTS);
+    expect(v.action).toBe('hide');
+    expect(v.own.map((o) => [o.id, o.action])).toEqual([
+      ['personal:needles', 'fold'],
+      ['personal:vomit', 'hide'],
+    ]);
+    expect(foldLine(v)).toBe("Hidden: Needles (yours) (mentioned) (summary), Vomiting (yours) (author's tags)");
+  });
+  test('a warning of their own with no choice made is a chip: the work stays in view', () => {
+    const v = judgeBlurb(facts({}, { summaryWarnings: [needles] }), settingsWith({}, 'chip', [], { 'personal:vomit': 'hide' }), EMPTY_BLOCKLISTS);
+    expect(v.action).toBe('chip');
+    expect(v.own.map((o) => o.action)).toEqual(['chip']);
+  });
+});
 
 describe('one blurb', () => {
   test("self-harm from the author's tags, suicide from the summary: folded, each reason named", () => {

@@ -7,7 +7,8 @@
 import { CATEGORY_IDS, isCategoryId, type CategoryId } from '../engine/categories';
 import { categoryLabel, inSentence } from '../category-text';
 import { t, type MessageId } from '../i18n/translate';
-import type { Warning, WarningLevel } from '../engine/types';
+import type { PersonalWarningId, Warning, WarningLevel } from '../engine/types';
+import { isPersonalId } from '../personal/personal-warning';
 import type { Blocklists } from '../settings/blocklists';
 import type { ListingAction, Settings } from '../settings/settings';
 import { displayTag } from '../tags/normalize-tag';
@@ -31,6 +32,17 @@ export interface CategoryReason {
   action: ListingAction;
 }
 
+/** One of the reader's own warnings (lib/personal) found in the summary or the tags. */
+export interface OwnReason {
+  id: PersonalWarningId;
+  /** The name the reader gave it. */
+  name: string;
+  level: WarningLevel;
+  /** 'tags' where the tags named it, else the summary. */
+  sources: ('tags' | 'summary')[];
+  action: ListingAction;
+}
+
 export interface BlurbFacts {
   tags: StoryTags;
   authors?: string[];
@@ -47,6 +59,8 @@ export interface BlurbVerdict {
   /** One reason a category the reader follows, in the order the reader sees categories. */
   categories: CategoryReason[];
   unknown?: { why: UnknownWarnings; action: ListingAction };
+  /** The reader's own warnings found, each with the action they chose for it (a chip by default). */
+  own: OwnReason[];
   blocked: BlockMatch[];
 }
 
@@ -100,9 +114,20 @@ export function judgeBlurb(facts: BlurbFacts, settings: Pick<Settings, 'categori
   });
   const why = unknownWarnings(facts.tags);
   const unknown = why && { why, action: settings.listing.unknown };
+  const own = ownReasons(facts.summaryWarnings ?? [], settings.listing.personal ?? {});
   const blocked = blockedBy(facts, blocklists);
-  const action = strongest(...categories.map((c) => c.action), unknown?.action ?? 'chip', blocked.length ? 'hide' : 'chip');
-  return { action, categories, unknown, blocked };
+  const action = strongest(...categories.map((c) => c.action), ...own.map((o) => o.action), unknown?.action ?? 'chip', blocked.length ? 'hide' : 'chip');
+  return { action, categories, unknown, own, blocked };
+}
+
+/** The reader's own warnings among what the engine found in the summary and tags. */
+function ownReasons(found: readonly Warning[], actions: Settings['listing']['personal']): OwnReason[] {
+  return found.flatMap((w) => {
+    if (!isPersonalId(w.id) || !w.personal) return [];
+    const sources: OwnReason['sources'] = w.sources.includes('tags') ? ['tags'] : [];
+    if (w.sources.some((s) => s !== 'tags')) sources.push('summary');
+    return [{ id: w.id, name: w.personal.name, level: w.level, sources, action: actions[w.id] ?? 'chip' }];
+  });
 }
 
 const SOURCE_TEXT: Record<ReasonSource, MessageId> = {
@@ -135,8 +160,14 @@ export function reasonPhrases(verdict: BlurbVerdict): string[] {
       const name = inSentence(categoryLabel(c.category));
       return t('listing_reason_with_sources', c.level === 'mention' ? t('listing_reason_mentioned', name) : name, sourceText(c));
     });
+  const own = verdict.own
+    .filter((o) => o.action !== 'chip')
+    .map((o) => {
+      const name = `${o.name} ${t('listing_chip_yours')}`;
+      return t('listing_reason_with_sources', o.level === 'mention' ? t('listing_reason_mentioned', name) : name, o.sources.map((s) => t(SOURCE_TEXT[s])).join(', '));
+    });
   const unknown = verdict.unknown && verdict.unknown.action !== 'chip' ? [t(UNKNOWN_TEXT[verdict.unknown.why])] : [];
-  return [...blocked, ...categories, ...unknown];
+  return [...blocked, ...categories, ...own, ...unknown];
 }
 
 /** The fold note's one line: "Hidden: self-harm (author's tags), suicide (summary)". */

@@ -60,3 +60,14 @@ test('site switches: unknown but id-shaped ones are kept (a newer version may kn
   // The whole settings item stays within sync storage's 8,192 bytes an item.
   expect(JSON.stringify(normalizeSettings({ sites })).length).toBeLessThan(8_192);
 });
+
+describe('listing choices for the reader\'s own warnings', () => {
+  test('fold and hide are kept by id; chips, unknown actions and ids that are not their own are dropped', () => {
+    const raw = { listing: { personal: { 'personal:needles': 'fold', 'personal:vomit': 'hide', 'personal:fire': 'chip', 'personal:x': 'explode', 'self-harm': 'hide', personal: 'fold' } } };
+    expect(normalizeSettings(raw).listing.personal).toEqual({ 'personal:needles': 'fold', 'personal:vomit': 'hide' });
+  });
+  test('missing or malformed: none (every own warning a chip)', () => {
+    expect(normalizeSettings({ listing: { personal: 'hide' } }).listing.personal).toEqual({});
+    expect(DEFAULT_SETTINGS.listing.personal).toEqual({});
+  });
+});

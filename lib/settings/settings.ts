@@ -1,5 +1,6 @@
 import { CATEGORY_IDS, type CategoryId } from '../engine/categories';
-import type { Sensitivity } from '../engine/types';
+import type { PersonalWarningId, Sensitivity } from '../engine/types';
+import { isPersonalId, PERSONAL_LIMITS } from '../personal/personal-warning';
 
 /** How flagged passages are shown: not at all, a quiet margin marker, blurred, or folded away. */
 export type ShieldMode = 'off' | 'marker' | 'blur' | 'collapse';
@@ -18,6 +19,8 @@ export interface ListingSettings {
   categories: Record<CategoryId, ListingAction>;
   /** Works whose creator chose not to warn, whose warnings the site hid, or that carry no tags at all. */
   unknown: ListingAction;
+  /** The reader's own warnings (lib/personal) that fold or hide works, by id; any other is a chip. */
+  personal: Partial<Record<PersonalWarningId, ListingAction>>;
 }
 
 export interface ReaderSettings {
@@ -86,6 +89,7 @@ export const DEFAULT_READER_SETTINGS: ReaderSettings = {
 export const DEFAULT_LISTING_SETTINGS: ListingSettings = {
   categories: Object.fromEntries(CATEGORY_IDS.map((id) => [id, 'chip'])) as Record<CategoryId, ListingAction>,
   unknown: 'chip',
+  personal: {},
 };
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -176,6 +180,12 @@ export function normalizeListingSettings(raw: unknown): ListingSettings {
   return {
     categories: Object.fromEntries(CATEGORY_IDS.map((id) => [id, oneOf(categories[id], LISTING_ACTIONS, d.categories[id])])) as Record<CategoryId, ListingAction>,
     unknown: oneOf(r.unknown, LISTING_ACTIONS, d.unknown),
+    // Only what folds or hides is kept (a chip is the default), for at most as many warnings as a reader may have.
+    personal: Object.fromEntries(
+      Object.entries(record(r.personal))
+        .filter(([id, action]) => isPersonalId(id) && id.length <= 200 && (action === 'fold' || action === 'hide'))
+        .slice(0, PERSONAL_LIMITS.warnings),
+    ) as ListingSettings['personal'],
   };
 }
 
