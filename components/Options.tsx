@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { t } from '@/lib/i18n/translate';
+import type { PersonalWarning } from '@/lib/personal/personal-warning';
 import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings/settings';
 import { SettingsPanel } from './reader/SettingsPanel';
 import { WarningSettings } from './settings/WarningSettings';
@@ -16,10 +17,12 @@ export interface OptionsProps {
   backup?: ComponentChildren;
   blocklists?: ComponentChildren;
   history?: ComponentChildren;
+  /** The reader's own warnings that are on: each gets a listing choice. */
+  own?: readonly Pick<PersonalWarning, 'id' | 'name'>[];
 }
 
 /** The options page: everything the popup has, the per-site switches and the reader's defaults. */
-export function Options({ settings, sites, onChange, saveError, personal, backup, blocklists, history }: OptionsProps) {
+export function Options({ settings, sites, onChange, saveError, personal, backup, blocklists, history, own }: OptionsProps) {
   if (!settings) return <main class="gr-options" aria-busy="true">{t('common_loading')}</main>;
   return (
     <main class="gr-options">
@@ -36,7 +39,7 @@ export function Options({ settings, sites, onChange, saveError, personal, backup
       </label>
 
       <h2>{t('options_warnings')}</h2>
-      <WarningSettings settings={settings} onChange={onChange} />
+      <WarningSettings settings={settings} onChange={onChange} own={own} />
       {personal}
 
       <label class="gr-check">

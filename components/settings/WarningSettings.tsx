@@ -1,3 +1,4 @@
+import type { PersonalWarning } from '@/lib/personal/personal-warning';
 import type { Settings } from '@/lib/settings/settings';
 import { CategoryList } from './CategoryList';
 import { ChoiceGroup } from './ChoiceGroup';
@@ -9,16 +10,19 @@ export interface WarningSettingsProps {
   settings: Settings;
   onChange(settings: Settings): void;
   disabled?: boolean;
+  /** The reader's own warnings, for their listing choices (the options page has them). */
+  own?: readonly Pick<PersonalWarning, 'id' | 'name'>[];
 }
 
 /** Which warnings, how sensitive, how flagged passages are shown: the popup's and the options page's core. */
-export function WarningSettings({ settings, onChange, disabled }: WarningSettingsProps) {
+export function WarningSettings({ settings, onChange, disabled, own }: WarningSettingsProps) {
   return (
     <>
       <CategoryList categories={settings.categories} disabled={disabled} onChange={(categories) => onChange({ ...settings, categories })} />
       <ListingSettings
         listing={settings.listing}
         categories={settings.categories}
+        own={own}
         disabled={disabled}
         onChange={(listing) => onChange({ ...settings, listing })}
       />

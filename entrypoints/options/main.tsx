@@ -66,6 +66,7 @@ function App() {
       settings={settings}
       sites={SITES}
       saveError={saveError}
+      own={personal?.warnings.filter((w) => w.enabled)}
       backup={<Backup onExport={exportBackup} readCurrent={readBackupData} onApply={writeBackupData} />}
       personal={
         personal &&

@@ -88,6 +88,32 @@ describe("The reader's own warnings in Chromium", { timeout: 180_000 }, () => {
     await waitFor(storedPersonal, (v) => !v?.warnings?.some((w) => w.id === 'personal:phones'), { what: 'Phones removed' });
   });
 
+  test('on listings, "Fold the work" for a warning of their own folds the works that hold it, named as theirs', async () => {
+    await options.getByTestId('personal-new').click();
+    await options.getByTestId('personal-name').fill('Phones');
+    await options.getByTestId('personal-words').fill('phone call');
+    await options.getByTestId('personal-save').click();
+    await waitFor(storedPersonal, (v) => v?.warnings?.some((w) => w.id === 'personal:phones'), { what: 'Phones saved' });
+    await options.getByTestId('listing-settings').locator('summary').click();
+    await options.getByTestId('listing-personal:phones').selectOption('fold');
+    const storedListing = () => session.serviceWorker.evaluate(async () => (await chrome.storage.sync.get('settings')).settings?.listing);
+    await waitFor(storedListing, (l) => l?.personal?.['personal:phones'] === 'fold', { what: 'the choice saved' });
+    const page = await session.context.newPage();
+    await page.goto(`http://${AO3_HOST}/works`);
+    // 1000000 is tagged "Phone Calls" and its summary says "A phone call across too many miles."
+    const work = page.locator('li[id="work_1000000"]');
+    await waitFor(() => work.getAttribute('data-gentle-reader-listing'), (v) => v === 'fold', { what: 'work 1000000 folded' });
+    const line = page.locator('[data-gentle-reader=listing] .gr-fold-why', { hasText: 'Phones' });
+    assert.match(await line.innerText(), /^Hidden: Phones \(yours\) \((author's tags|summary)(, (author's tags|summary))?\)$/);
+    assert.equal(await page.locator('[data-gentle-reader-listing=fold]').count(), 1, 'only the work that holds it');
+    await page.close();
+    await options.getByTestId('listing-personal:phones').selectOption('chip');
+    await waitFor(storedListing, (l) => !l?.personal?.['personal:phones'], { what: 'back to a chip' });
+    options.once('dialog', (d) => void d.accept());
+    await options.locator('[data-personal="personal:phones"]').getByRole('button', { name: /Remove/ }).click();
+    await waitFor(storedPersonal, (v) => !v?.warnings?.some((w) => w.id === 'personal:phones'), { what: 'Phones removed' });
+  });
+
   test('a ready-made list is added in one click', async () => {
     await options.getByText('Start from a ready-made list').click();
     await options.getByTestId('starting-needles').click();
