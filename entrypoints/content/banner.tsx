@@ -3,6 +3,7 @@ import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { Banner, type BannerProps } from '@/components/Banner';
 import bannerCss from '@/components/banner.css?inline';
 import { WarningSummary, type WarningSummaryProps } from '@/components/WarningSummary';
+import { keepInPage } from './keep-in-page';
 import { mountPreactUi } from './preact-ui';
 
 // The host sits in the page's flow, sometimes inside AO3's meta list whose rows may float: a block
@@ -28,10 +29,14 @@ async function mountInline<P extends object>(
 ): Promise<MountedUi<P>> {
   const css = HOST_CSS + bannerCss;
   const ui = await mountPreactUi(ctx, marker, { name: `gentle-reader-${marker}`, position: 'inline', anchor, append, css }, <Component {...props} />);
+  const stopKeeping = keepInPage(ui.host);
   return {
     host: ui.host,
     update: (next) => ui.render(<Component {...next} />),
-    remove: () => ui.remove(),
+    remove: () => {
+      stopKeeping();
+      ui.remove();
+    },
   };
 }
 

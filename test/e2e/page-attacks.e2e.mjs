@@ -70,6 +70,49 @@ describe('page scripts against the extension, Chromium', { timeout: 120_000 }, (
     await page.close();
   });
 
+  test('a page script that removes the banner and the summary again and again does not get rid of them (F4)', async () => {
+    const page = await session.context.newPage();
+    await page.goto(WORK);
+    await page.locator('[data-gentle-reader=banner]').waitFor({ state: 'attached', timeout: 15_000 });
+    await page.locator('[data-gentle-reader=summary]').waitFor({ state: 'attached', timeout: 15_000 });
+    // Five rounds, 200 ms apart, as a page script on a timer would.
+    const removed = await page.evaluate(async () => {
+      let count = 0;
+      for (let round = 0; round < 5; round++) {
+        for (const host of document.querySelectorAll('[data-gentle-reader=banner], [data-gentle-reader=summary]')) {
+          host.remove();
+          count++;
+        }
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      return count;
+    });
+    assert.equal(removed, 10, 'each round found both of them back in the page');
+    assert.equal(await page.locator('[data-gentle-reader=banner]').count(), 1);
+    assert.equal(await page.locator('[data-gentle-reader=summary]').count(), 1);
+    // Back where it was, before the story, and still the banner the reader can use.
+    assert.ok(await page.evaluate(() => document.querySelector('[data-gentle-reader=banner]').nextElementSibling?.matches('#chapters, .userstuff, #workskin *')));
+    await page.locator('[data-testid=gr-banner]').waitFor({ timeout: 5_000 });
+
+    // A page that removes it the moment it is back (its own MutationObserver): we stop after a bound, and the page stays responsive.
+    const fight = await page.evaluate(async () => {
+      const host = document.querySelector('[data-gentle-reader=banner]');
+      let removals = 0;
+      new MutationObserver(() => {
+        if (host.isConnected) {
+          host.remove();
+          removals++;
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+      host.remove();
+      removals++;
+      await new Promise((r) => setTimeout(r, 1_000));
+      return removals;
+    });
+    assert.ok(fight <= 30, `bounded: the page removed it ${fight} times`);
+    await page.close();
+  });
+
   test("a page script's clicks and keys inside the reader do nothing: no setting changes, the reader stays (F5)", async () => {
     const page = await session.context.newPage();
     await page.goto(WORK);
