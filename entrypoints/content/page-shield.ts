@@ -38,6 +38,9 @@ button.label:focus-visible { outline: 3px solid #7a4a2a; outline-offset: 2px; }
 @media (pointer: coarse) { .label { min-height: 44px; min-width: 44px; font-size: 14px; } }
 `;
 
+/** Passages shielded in one go before slicing: more than a chapter usually has, so a chapter is shielded atomically. */
+const SHIELD_AT_ONCE = 100;
+
 export interface ShieldOptions {
   /** The page's colours, for the labels (page-scheme.ts). */
   scheme?: 'light' | 'dark';
@@ -127,8 +130,7 @@ export function shieldPage(
   const reveals: Array<() => void> = [];
   let count = 0;
   let undone = false;
-  // In slices (a 500,000-word work can have thousands of passages to shield): the page stays responsive.
-  const ready = forEachInSlices(shown, (element) => {
+  const shieldOne = (element: Element) => {
     if (undone) return;
     const block = element as HTMLElement;
     const about = describeCategories(targets.get(element)!, warnings);
@@ -169,7 +171,11 @@ export function shieldPage(
       if (before.title === null) block.removeAttribute('title');
       else block.setAttribute('title', before.title);
     });
-  });
+  };
+  // A chapter's passages at once (no passage is ever shown half-shielded); the rest of a long page's
+  // (a 500,000-word work can have thousands) in slices, so the page stays responsive.
+  shown.slice(0, SHIELD_AT_ONCE).forEach(shieldOne);
+  const ready = forEachInSlices(shown.slice(SHIELD_AT_ONCE), shieldOne);
   return {
     get count() {
       return count;
