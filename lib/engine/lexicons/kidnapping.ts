@@ -70,6 +70,11 @@ export const kidnapping: Lexicon = {
     { match: 'press gang|ganged|gangs, pressganged, shanghaied, sold into slavery|servitude, taken by slavers|raiders|pirates|bandits|faeries|fairies, taken by the fae|fairies, slavers took', weight: 3 },
     { match: 'snatched|taken|seized|abducted|stolen|carried off from @poss|the|their home|homes|village|villages|colony|bed|beds|bunk|bunks|cradle|crib|street|streets, snatched|taken|seized|abducted|stolen from @poss|the|their * home|homes|village|villages|colony|colonies|town|towns', weight: 2.5, note: 'people taken from where they lived or slept' },
     { match: "sold as a|slaves|slave, sold into bondage, slave auction|auctions|market|markets|ship|ships|pens, slaver|slavers|slaver's ship|ships|ship's|hold|wagon|wagons", weight: 2.5, note: 'people taken to be sold' },
+    { match: 'a hand clamped|pressed|slapped|closed over @poss mouth, a gloved|rough|large hand clamped|pressed|slapped|closed over @poss mouth, grabbed|seized|snatched @obj from behind', weight: 2, note: 'seized from behind, silenced by someone else\'s hand (not her own hands over her mouth in shock)' },
+    { match: 'wrists|ankles zip tied|tied|bound|taped|cuffed|chained, woke|woken|waking on a|the concrete|cold|dirt|stone floor, came to on a|the concrete|cold|dirt|stone floor, no idea how long @subj had been there', weight: 1.5 },
+    { match: 'get|see your|their|@poss daughter|son|child|kid|wife|husband|boy|girl back when|if|once, the money was|is left|dropped under|at|in, leave the money', weight: 2, note: 'the terms of a ransom' },
+    { match: 'mum|mom|dad|mother|father had sent him|her|them|me|you', weight: 0.5, note: 'the lure a stranger tells; alone an errand' },
+    { match: "your mum|mom|dad|mother|father sent me, got|get into a stranger's car, got|get into the|a car with a|the stranger, lured @obj into|away, stranger at|outside the school gate|gates|playground", weight: 1.5, note: 'a child lured away' },
     { match: 'changeling|changelings, stolen away, stole|took @poss baby|son|daughter|child|children, stolen child|children|baby', weight: 2.5 },
     // A hostage-taking: a gun to a head, everyone on the floor, a negotiator.
     { match: 'gunman|gunmen|hostage taker|takers, hostage negotiator|negotiators|situation|crisis, police negotiator', weight: 2 },
