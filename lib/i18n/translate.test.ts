@@ -37,9 +37,10 @@ describe('plural forms by Intl.PluralRules, in each language', () => {
     ['es', 1, 'Gentle Reader: 1 advertencia de contenido'],
     ['es', 2, 'Gentle Reader: 2 advertencias de contenido'],
     // French counts 0 and 1 as singular.
-    ['fr', 0, 'Gentle Reader : 0 avertissement de contenu'],
-    ['fr', 1, 'Gentle Reader : 1 avertissement de contenu'],
-    ['fr', 2, 'Gentle Reader : 2 avertissements de contenu'],
+    // French sets a no-break space before the colon.
+    ['fr', 0, 'Gentle Reader\u00a0: 0 avertissement de contenu'],
+    ['fr', 1, 'Gentle Reader\u00a0: 1 avertissement de contenu'],
+    ['fr', 2, 'Gentle Reader\u00a0: 2 avertissements de contenu'],
     ['de', 1, 'Gentle Reader: 1 Inhaltswarnung'],
     ['de', 5, 'Gentle Reader: 5 Inhaltswarnungen'],
     // Brazilian Portuguese, like French, says "0 aviso".
@@ -53,7 +54,7 @@ describe('plural forms by Intl.PluralRules, in each language', () => {
   test('a plural form the language has and the catalog lacks (French "many", a million) falls back to "other"', () => {
     useCatalogs([catalog('fr')]);
     expect(new Intl.PluralRules('fr').select(1_000_000)).toBe('many');
-    expect(tCount('badge_title', 1_000_000)).toBe('Gentle Reader : 1\u202f000\u202f000 avertissements de contenu');
+    expect(tCount('badge_title', 1_000_000)).toBe('Gentle Reader\u00a0: 1\u202f000\u202f000 avertissements de contenu');
   });
 });
 
@@ -101,7 +102,7 @@ describe('numbers, dates, lists and languages by Intl, in the interface language
 describe('the honesty notice in the reader\'s language, naming the story\'s language', () => {
   test.each([
     ['es', 'es', 'Esta historia está en español. Gentle Reader lee el texto de las historias en inglés;'],
-    ['fr', 'de', 'Cette histoire est en allemand. Gentle Reader lit le texte des histoires en anglais ;'],
+    ['fr', 'de', 'Cette histoire est en allemand. Gentle Reader lit le texte des histoires en anglais\u202f;'],
     ['de', 'fr', 'Diese Geschichte ist auf Französisch. Gentle Reader liest den Text von Geschichten auf Englisch;'],
     ['pt_BR', 'ja', 'Esta história está em japonês. O Gentle Reader lê o texto das histórias em inglês;'],
   ])('interface %s, story in %s', (lang, storyLanguage, start) => {
