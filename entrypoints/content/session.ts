@@ -87,7 +87,7 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
     const result = await extractStory();
     if (!result.ok) {
       const blurbs = adapter?.extractListing?.(document, url) ?? [];
-      return blurbs.length > 0 ? { kind: 'listing', blurbs } : { kind: 'none', problem: result.message || failureText(result.reason) };
+      return blurbs.length > 0 ? { kind: 'listing', blurbs } : { kind: 'none', problem: failureText(result.reason) }; // the adapter's own message is English detail, for the CLI
     }
     const story = result.story;
     const sensitivity = settings.sensitivity;

@@ -5,7 +5,6 @@
  * default_tpls/viewstory.tpl (div#pagetitle, div#story, div.notes, div#prev/#next, div.jumpmenu),
  * ../shared/ARCHIVES.md §3.7, fixture efiction-chapter.html.
  */
-import { t } from '../i18n/translate';
 import { countWords, type ExtractResult } from '../story';
 import { absoluteUrl, blockTextsOf, collectBlocksOf, textOf } from './dom-text';
 import { efictionTags } from './efiction-labels';
@@ -45,8 +44,8 @@ function extract(doc: Document, url: URL): ExtractResult {
     // Age/warning gate: div.errortext with an "ageconsent=ok" or "warning=N" link.
     const gate = doc.querySelector('.errortext a[href*="ageconsent"], .errortext a[href*="warning="], .errormsg a[href*="warning="]');
     return gate
-      ? { ok: false, reason: 'restricted', message: t('site_efiction_confirm_age') }
-      : { ok: false, reason: 'no-story', message: t('site_no_story_text') };
+      ? { ok: false, reason: 'restricted', message: 'The archive asks the reader to confirm their age or accept a warning first.' }
+      : { ok: false, reason: 'no-story', message: 'No story text on this page.' };
   }
   const { blocks, paragraphs } = collectBlocksOf(containers);
   const { tags, summary } = efictionTags(doc);

@@ -3,7 +3,6 @@
  * changes the domain). Four generations of markup are in ../shared/real-pages/ffnet/; `#storytext`
  * is the one id present in all of them. Their only content signals are the rating and the genres.
  */
-import { t } from '../i18n/translate';
 import { countWords, emptyTags, type ChapterInfo, type ChapterLink, type ExtractResult, type StoryLinks, type StoryTags } from '../story';
 import { absoluteUrl, blockText, clean, collectBlocks, textOf } from './dom-text';
 import type { SiteAdapter } from './site-adapter';
@@ -133,8 +132,8 @@ function extract(doc: Document, url: URL): ExtractResult {
   if (!container) {
     const missing = /Story Not Found|Chapter not found/i.test(textOf(doc.querySelector('.gui_warning') ?? doc.body));
     return missing
-      ? { ok: false, reason: 'not-found', message: t('site_ffnet_not_found') }
-      : { ok: false, reason: 'no-story', message: t('site_no_story_text') };
+      ? { ok: false, reason: 'not-found', message: 'FanFiction.Net says this story or chapter does not exist.' }
+      : { ok: false, reason: 'no-story', message: 'No story text on this page.' };
   }
   const { blocks, paragraphs } = collectBlocks(container);
   const meta = tagsOf(doc);

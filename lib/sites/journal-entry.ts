@@ -2,7 +2,6 @@
  * One entry on a journal site (Dreamwidth, LiveJournal): the entry text, its title, its poster, and
  * the fic header many entries open with. Comments live outside the entry text and are never read.
  */
-import { t } from '../i18n/translate';
 import { countWords, type ExtractResult } from '../story';
 import { collectBlocks, hasClass, textOf } from './dom-text';
 import { splitFicHeader } from './fic-header';
@@ -20,7 +19,7 @@ const skip = (el: Element): boolean => hasClass(el, 'ljcut-link') || hasClass(el
 
 export function extractJournalEntry(doc: Document, url: URL, markup: JournalMarkup): ExtractResult {
   const container = doc.querySelector(markup.content);
-  if (!container) return { ok: false, reason: 'no-story', message: t('site_journal_no_entry') };
+  if (!container) return { ok: false, reason: 'no-story', message: 'No journal entry on this page (it may be behind a content notice).' };
   const { body, header, tags } = splitFicHeader(collectBlocks(container, { skip }));
   const entryId = /\/(\d+)\.html$/.exec(url.pathname)?.[1];
   return {

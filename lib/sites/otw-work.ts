@@ -4,7 +4,6 @@
  * named next to each step. The page's structure is fixed (works/show, chapters/_chapter), so this
  * walks it child by child instead of running selectors (slow on linkedom, see dom-text.ts).
  */
-import { t } from '../i18n/translate';
 import { type ChapterInfo, type ExtractResult, type Story, type StoryChapter, type StoryKind, type StoryLinks } from '../story';
 import { runToEnd, type Steps } from '../page/slices';
 import {
@@ -128,7 +127,7 @@ function* chaptersOf(chapters: Element[], meta: Element | undefined): Steps<{ ch
     const part = yield* collectBlocksOfSteps(childrenWith(ch, 'div', 'userstuff'), { skip: skipLandmark });
     const prefaces = childrenWith(ch, 'div', 'preface');
     const { index, title } = chapterInfo(meta, ch);
-    const heading = textOf(descendantsWith(prefaces[0], 'h3', 'title')[0]) || t('reader_chapter_number', index);
+    const heading = textOf(descendantsWith(prefaces[0], 'h3', 'title')[0]) || `Chapter ${index}`;
     const start = paragraphs.length;
     for (let i = 0; i < part.blocks.length; i++) {
       blocks.push(part.blocks[i]);
@@ -176,15 +175,15 @@ function interstitial(main: Element, url: URL, site: string): ExtractResult | un
  */
 export function* extractOtwWorkSteps(doc: Document, url: URL, site: string): Steps<ExtractResult> {
   const main = doc.getElementById('main');
-  if (!main) return fail('no-story', t('site_otw_not_archive_page'));
+  if (!main) return fail('no-story', 'No #main region: not an archive page.');
   // work-15461226-restricted-login.html: a logged-out reader gets the login page instead of the work.
-  if (hasClass(main, 'sessions-new')) return fail('restricted', t('page_failure_restricted'));
-  if (hasClass(main, 'error-404')) return fail('not-found', t('site_otw_not_found'));
+  if (hasClass(main, 'sessions-new')) return fail('restricted', 'This work is only visible to logged-in users.');
+  if (hasClass(main, 'error-404')) return fail('not-found', 'The archive says this work does not exist.');
   const skin = doc.getElementById('workskin');
-  if (!skin) return interstitial(main, url, site) ?? fail('no-story', t('site_otw_no_work'));
+  if (!skin) return interstitial(main, url, site) ?? fail('no-story', 'This page of the archive holds no work.');
 
   const parts = partsOf(skin);
-  if (!parts.texts.length) return fail('malformed', t('page_failure_malformed'));
+  if (!parts.texts.length) return fail('malformed', 'The work page has no text block.');
   // dl.work.meta and ul.work.navigation come before #workskin, inside div.work.
   // Found among div.work's children first: searching its whole subtree would walk the story text.
   const work = skin.closest('div.work') ?? main;

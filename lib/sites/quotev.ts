@@ -3,7 +3,6 @@
  * evidence ../shared/ARCHIVES.md §3.6 (FanFicFare adapter_quotevcom.py, WebToEpub QuotevParser.js),
  * fixture quotev-chapter.html.
  */
-import { t } from '../i18n/translate';
 import { countWords, emptyTags, type ExtractResult } from '../story';
 import { absoluteUrl, blockText, collectBlocks, textOf, textsOf } from './dom-text';
 import type { SiteAdapter } from './site-adapter';
@@ -14,7 +13,7 @@ const STORY_PATH = /^\/story\/(\d+)(?:\/[^/]+)?(?:\/(\d+))?/;
 
 function extract(doc: Document, url: URL): ExtractResult {
   const container = doc.querySelector('#rescontent');
-  if (!container) return { ok: false, reason: 'no-story', message: t('site_quotev_no_story') };
+  if (!container) return { ok: false, reason: 'no-story', message: 'No story text on this Quotev page.' };
   const { blocks, paragraphs } = collectBlocks(container);
   const [, storyId, part] = STORY_PATH.exec(url.pathname) ?? [];
   // The chapter list: div#rselect a (or the footer select on older pages).

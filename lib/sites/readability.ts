@@ -4,7 +4,6 @@
  * its input, so it works on a clone; the blocks it keeps are mapped back to the page's own elements
  * so the banner and the shield land in the real page.
  */
-import { t } from '../i18n/translate';
 import { Readability } from '@mozilla/readability';
 import { countWords, emptyTags, type ExtractResult } from '../story';
 import { clean, collectBlocks } from './dom-text';
@@ -50,12 +49,12 @@ export function extractWithReadability(doc: Document, url: URL): ExtractResult {
   const clone = doc.cloneNode(true) as Document;
   Array.from(clone.querySelectorAll('*')).forEach((el, i) => el.setAttribute(MARK, String(i)));
   const article = new Readability<Element>(clone, { serializer: (node) => node as Element }).parse();
-  if (!article?.content) return { ok: false, reason: 'no-story', message: t('site_readability_no_article') };
+  if (!article?.content) return { ok: false, reason: 'no-story', message: 'Readability found no article on this page.' };
 
   const found = collectBlocks(article.content);
   const wordCount = countWords(found.paragraphs.join(' '));
   if (wordCount < MIN_ARTICLE_WORDS || linkedShare(article.content, countWords(article.content.textContent ?? '')) > MAX_LINKED_SHARE) {
-    return { ok: false, reason: 'no-story', message: t('site_readability_links') };
+    return { ok: false, reason: 'no-story', message: 'This page is a list of links, not a story.' };
   }
   const mapped = found.blocks.map((b) => originals[Number(nearestMarked(b)?.getAttribute(MARK) ?? -1)]);
   const container = commonAncestor(mapped.filter((e): e is Element => !!e));

@@ -3,7 +3,6 @@
  * `div.author-note`, and anti-piracy sentences hidden by the page's own CSS, which are dropped.
  * Evidence: ../shared/ARCHIVES.md §3.1, real pages in ../shared/real-pages/royalroad/.
  */
-import { t } from '../i18n/translate';
 import { countWords, emptyTags, type ChapterInfo, type ExtractResult, type ListingBlurb, type StoryTags } from '../story';
 import { absoluteUrl, collectBlocks, textOf, textsOf } from './dom-text';
 import { hiddenClasses, skipClasses } from './css-hidden';
@@ -55,7 +54,7 @@ function navLink(doc: Document, rel: 'prev' | 'next', word: RegExp, base: URL): 
 
 function extract(doc: Document, url: URL): ExtractResult {
   const container = doc.querySelector('div.chapter-inner.chapter-content');
-  if (!container) return { ok: false, reason: 'no-story', message: t('site_royalroad_no_chapter') };
+  if (!container) return { ok: false, reason: 'no-story', message: 'No chapter text on this Royal Road page.' };
   const skipHidden = skipClasses(hiddenClasses(doc));
   const { blocks, paragraphs } = collectBlocks(container, { skip: skipHidden });
   const [, fictionId, chapterId] = FICTION_PATH.exec(url.pathname) ?? [];

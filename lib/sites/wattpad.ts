@@ -4,7 +4,6 @@
  * twice while pages load, so ids are read once. Evidence: ../shared/ARCHIVES.md §3.3 (WebToEpub
  * WattpadParser.js), fixture wattpad-part.html. Most other classes are hashed React names: unused.
  */
-import { t } from '../i18n/translate';
 import { countWords, emptyTags, type ExtractResult } from '../story';
 import { absoluteUrl, collectBlocks, textOf, textsOf } from './dom-text';
 import type { SiteAdapter } from './site-adapter';
@@ -17,7 +16,7 @@ const skip = (el: Element): boolean => /comment/i.test(el.getAttribute('class') 
 
 function extract(doc: Document, url: URL): ExtractResult {
   const pages = Array.from(doc.querySelectorAll('div[data-page-number]'));
-  if (!pages.length) return { ok: false, reason: 'no-story', message: t('site_wattpad_no_part') };
+  if (!pages.length) return { ok: false, reason: 'no-story', message: 'No story part on this Wattpad page.' };
   const seen = new Set<string>();
   const blocks: Element[] = [];
   const paragraphs: string[] = [];

@@ -3,7 +3,6 @@
  * thread; its chapters are the threadmarked posts. Evidence: ../shared/ARCHIVES.md §3.2, the
  * anonymised real pages in ../shared/real-pages/spacebattles/, fixtures xenforo-*.html.
  */
-import { t } from '../i18n/translate';
 import { countWords, emptyTags, type ExtractResult, type Story } from '../story';
 import { absoluteUrl, collectBlocksOf, hasClass, textOf, textsOf } from './dom-text';
 import type { SiteAdapter } from './site-adapter';
@@ -51,10 +50,10 @@ function extract(doc: Document, url: URL): ExtractResult {
   const threadId = THREAD_PATH.exec(url.pathname)?.[1];
   const posts = chosenPosts(doc, url);
   if (!threadId || !posts.length) {
-    return { ok: false, reason: 'no-story', message: t('site_xenforo_no_post') };
+    return { ok: false, reason: 'no-story', message: 'No threadmarked story post on this page.' };
   }
   const bodies = posts.map(bodyOf).filter((b): b is Element => !!b);
-  if (!bodies.length) return { ok: false, reason: 'malformed', message: t('site_xenforo_empty_post') };
+  if (!bodies.length) return { ok: false, reason: 'malformed', message: 'The threadmarked post has no text.' };
   const { blocks, paragraphs } = collectBlocksOf(bodies, { skip, splitLoneBreaks: true });
   const single = posts.length === 1;
   const base = url.pathname.match(/^\/threads\/[^/]+\//)?.[0];
