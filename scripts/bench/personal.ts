@@ -9,7 +9,7 @@ import type { PersonalWarning } from '../../lib/personal/personal-warning';
 import { PersonalReader } from '../../lib/personal/read-personal';
 import { STARTING_POINTS } from '../../lib/personal/starting-points';
 import { assemble, readTexts } from './engine';
-import { median } from './stats';
+import { cpuTimeMs, median } from './stats';
 import type { BenchOptions, BenchSection } from './types';
 
 const LISTS = 20;
@@ -30,16 +30,7 @@ export function heavyReaderLists(): PersonalWarning[] {
   }));
 }
 
-/**
- * CPU time of this process, not wall time: on a shared machine a wall clock counts the other
- * processes' turns too, which swamps a ratio between two runs a few milliseconds long.
- */
-function timeMs(fn: () => void): number {
-  const t0 = process.cpuUsage();
-  for (let i = 0; i < INNER_CALLS; i++) fn();
-  const { user, system } = process.cpuUsage(t0);
-  return (user + system) / 1000 / INNER_CALLS;
-}
+const timeMs = (fn: () => void) => cpuTimeMs(fn, INNER_CALLS);
 
 export async function run({ runs }: BenchOptions): Promise<BenchSection> {
   const texts = readTexts();
