@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { categoryLabel } from '@/lib/category-text';
 import { categoriesRead, historyKey, readMark, searchHistory, type History } from '@/lib/history/history';
-import { formatDate, t, tCount } from '@/lib/i18n/translate';
+import { formatDate, formatTimeAgo, t, tCount } from '@/lib/i18n/translate';
 
 export interface HistoryListProps {
   history: History;
@@ -39,7 +39,11 @@ export function HistoryList({ history, onForget, onForgetAll }: HistoryListProps
               {entry.author && <span> {t('reader_byline', entry.author)}</span>}
               <span class="gr-hint">
                 {' '}
-                · {readMark(entry).text} · {formatDate(entry.lastRead)}
+                · {readMark(entry).text} ·{' '}
+                {/* "3 days ago" in the reader's language; the date itself on hover and for screen readers' detail. */}
+                <time dateTime={new Date(entry.lastRead).toISOString()} title={formatDate(entry.lastRead)}>
+                  {formatTimeAgo(entry.lastRead)}
+                </time>
                 {found.length > 0 && ` · ${t('history_found', found.join(', '))}`}
               </span>{' '}
               <button type="button" class="gr-link" aria-label={t('history_forget_label', entry.title || entry.workId)} onClick={() => onForget(key)}>

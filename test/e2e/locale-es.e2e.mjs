@@ -108,6 +108,8 @@ describe('the interface in Spanish (Chromium --lang=es)', { timeout: 120_000 }, 
     assert.equal(await page.getByRole('button', { name: 'Restaurar los valores predeterminados' }).count(), 1);
     // The reading history counts the works read above: "las N obras" (plural) or "la obra" (one).
     assert.match(await page.getByTestId('history').innerText(), /(la obra que abriste|las \d+ obras que abriste)/);
+    // When each was read, in Spanish (Intl.RelativeTimeFormat): "hace 40 segundos", "ahora".
+    assert.match(await page.getByTestId('history').locator('time').first().innerText(), /^(hace \d+ (segundos?|minutos?)|ahora)$/);
     await screenshot(page, 'es-options', { fullPage: true });
     await page.close();
   });
