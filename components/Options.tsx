@@ -1,9 +1,11 @@
 import type { ComponentChildren } from 'preact';
 import { t } from '@/lib/i18n/translate';
 import type { PersonalWarning } from '@/lib/personal/personal-warning';
+import { useState } from 'preact/hooks';
 import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings/settings';
 import { SettingsPanel } from './reader/SettingsPanel';
 import { WarningSettings } from './settings/WarningSettings';
+import { Welcome } from './settings/Welcome';
 
 export interface OptionsProps {
   settings: Settings | null;
@@ -23,10 +25,27 @@ export interface OptionsProps {
 
 /** The options page: everything the popup has, the per-site switches and the reader's defaults. */
 export function Options({ settings, sites, onChange, saveError, personal, backup, blocklists, history, own }: OptionsProps) {
+  const [justChosen, setJustChosen] = useState(false);
   if (!settings) return <main class="gr-options" aria-busy="true">{t('common_loading')}</main>;
+  if (!settings.chosen) {
+    return (
+      <Welcome
+        settings={settings}
+        onChoose={(chosen) => {
+          setJustChosen(true);
+          onChange(chosen);
+        }}
+      />
+    );
+  }
   return (
     <main class="gr-options">
       <h1>{t('options_title')}</h1>
+      {justChosen && (
+        <p class="gr-done" role="status" data-testid="welcome-done">
+          {t('options_welcome_done')}
+        </p>
+      )}
       <p class="gr-hint">{t('options_privacy')}</p>
       {saveError && (
         <p class="gr-problem" role="alert">

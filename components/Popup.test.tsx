@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/preact';
 import { describe, expect, test, vi } from 'vitest';
-import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings/settings';
+import { allCategories, DEFAULT_SETTINGS, type Settings } from '@/lib/settings/settings';
 import { Popup, type TabState } from './Popup';
 
 const ready: TabState = {
@@ -8,7 +8,9 @@ const ready: TabState = {
   status: { site: 'ao3', siteName: 'Archive of Our Own', title: 'Morning Light', words: 1342, warnings: ['heartbreak', 'infidelity'], canOpenReader: true },
 };
 
-function renderPopup(tab: TabState = ready, settings: Settings = DEFAULT_SETTINGS) {
+const CHOSEN: Settings = { ...DEFAULT_SETTINGS, categories: allCategories(true), chosen: true };
+
+function renderPopup(tab: TabState = ready, settings: Settings = CHOSEN) {
   const onChange = vi.fn<(s: Settings) => void>();
   const onOpenReader = vi.fn();
   render(<Popup settings={settings} tab={tab} onChange={onChange} onOpenReader={onOpenReader} onOpenOptions={() => {}} />);
@@ -63,5 +65,20 @@ describe('Popup', () => {
   test('a change that could not be saved is said, as an alert', () => {
     render(<Popup settings={DEFAULT_SETTINGS} tab={ready} onChange={() => {}} onOpenReader={() => {}} onOpenOptions={() => {}} saveError="That change could not be saved, so it was put back (quota)." />);
     expect(screen.getByRole('alert').textContent).toBe('That change could not be saved, so it was put back (quota).');
+  });
+});
+
+describe('Popup before the first-run choice', () => {
+  test('says what happens until the reader chooses, and opens the choice', () => {
+    const onOpenOptions = vi.fn();
+    render(<Popup settings={DEFAULT_SETTINGS} tab={ready} onChange={() => {}} onOpenReader={() => {}} onOpenOptions={onOpenOptions} />);
+    expect(screen.getByTestId('first-run').textContent).toContain('only marks passages');
+    fireEvent.click(screen.getByRole('button', { name: 'Choose your warnings' }));
+    expect(onOpenOptions).toHaveBeenCalledOnce();
+  });
+
+  test('is gone once the reader chose', () => {
+    renderPopup();
+    expect(screen.queryByTestId('first-run')).toBeNull();
   });
 });

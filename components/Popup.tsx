@@ -92,6 +92,14 @@ export function Popup({ settings, tab, onChange, onOpenReader, onOpenOptions, sa
           {saveError}
         </p>
       )}
+      {!settings.chosen && (
+        <section class="gr-status" aria-label="Your warnings" data-testid="first-run">
+          <p>Until you choose, Gentle Reader warns of a few of the hardest things and only marks passages, never blurs them.</p>
+          <button type="button" class="gr-button" onClick={onOpenOptions}>
+            Choose your warnings
+          </button>
+        </section>
+      )}
       {settings.enabled && <TabSummary tab={tab} settings={settings} onChange={onChange} onOpenReader={onOpenReader} />}
       <WarningSettings settings={settings} onChange={onChange} disabled={!settings.enabled} />
       <footer class="gr-footer">

@@ -6,6 +6,7 @@ import { bytesToBase64, FONT_FILE } from '@/lib/reader/fonts';
 import { matchesPattern } from '@/lib/sites/url-match';
 import { setReopenFlag, takeReopenFlag, type FlagStore } from '@/lib/reader/reopen';
 import { isAnalyzeRequest, isToBackgroundMessage, type PageStatus, type ToContentMessage } from '@/lib/messages';
+import { keepVersion1Defaults, markFirstRunOffered } from '@/lib/settings/storage';
 
 const OPEN_READER: ToContentMessage = { type: 'open-reader' };
 const CONTEXT_MENU_ID = 'gentle-reader-open';
@@ -100,8 +101,24 @@ function showStatusOnBadge(tabId: number, status: PageStatus): void {
   });
 }
 
+/**
+ * A new reader gets the options page, which opens on its welcome view (which warnings matter, how
+ * passages are shown) until they answer; Firefox for Android opens it as a page too. An update keeps
+ * what a version-1 reader had.
+ */
+export async function onInstalled(details: { reason: string }): Promise<void> {
+  if (details.reason === 'install') {
+    await markFirstRunOffered();
+    await browser.runtime.openOptionsPage();
+  } else if (details.reason === 'update') {
+    await keepVersion1Defaults();
+  }
+}
+
 export default defineBackground(() => {
   useBrowserI18n(browser.i18n);
+  browser.runtime.onInstalled.addListener((details) => void onInstalled(details).catch(() => {}));
+
   browser.runtime.onMessage.addListener((message, sender) => {
     if (!isToBackgroundMessage(message)) return undefined;
     // Only the extension's own pages (the popup) may open the reader in a tab; pages may not.

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Warning } from './engine/types';
 import { enabledWarnings, MAX_EVIDENCE, mergeWarnings, warningLabel } from './warnings';
-import { DEFAULT_SETTINGS } from './settings/settings';
+import { allCategories, DEFAULT_SETTINGS } from './settings/settings';
 
 const tag = (id: Warning['id'], level: Warning['level'], excerpt: string): Warning => ({
   id,
@@ -47,7 +47,7 @@ describe('mergeWarnings', () => {
 });
 
 test('enabledWarnings keeps only the categories the reader follows', () => {
-  const categories = { ...DEFAULT_SETTINGS.categories, heartbreak: false };
+  const categories = { ...allCategories(true), heartbreak: false };
   expect(enabledWarnings([text('heartbreak', 'theme', 9, [1]), text('death', 'theme', 9, [1])], categories).map((w) => w.id)).toEqual(['death']);
 });
 

@@ -4,9 +4,9 @@ import { backupText, makeBackup, type BackupData } from '@/lib/backup/backup';
 import { DEFAULT_SETTINGS } from '@/lib/settings/settings';
 import { Backup } from './Backup';
 
-const here: BackupData = { settings: DEFAULT_SETTINGS, personal: [], positions: {} };
+const here: BackupData = { settings: { ...DEFAULT_SETTINGS, chosen: true }, personal: [], positions: {} };
 const theirs: BackupData = {
-  settings: { ...DEFAULT_SETTINGS, sensitivity: 'high' },
+  settings: { ...DEFAULT_SETTINGS, chosen: true, sensitivity: 'high' },
   personal: [{ id: 'personal:needles', name: 'Needles', words: ['needle'], except: [], enabled: true }],
   positions: { 'ao3:1:1': { paragraph: 4, offset: 0, percent: 30, updatedAt: 10 } },
 };

@@ -107,6 +107,8 @@ function App() {
         setSettings(next);
         setSaveError(undefined);
         saver.save(next);
+        // The first-run answer is saved at once: the reader may go straight to a story.
+        if (next.chosen !== settings?.chosen) void saver.flush();
       }}
     />
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it, test } from 'vitest';
 import type { PersonalWarning } from '../personal/personal-warning';
-import { DEFAULT_SETTINGS } from '../settings/settings';
+import { allCategories, DEFAULT_SETTINGS } from '../settings/settings';
 import { EMPTY_BLOCKLISTS } from '../settings/blocklists';
 import { BACKUP_VERSION, backupFileName, backupText, makeBackup, MAX_BACKUP_BYTES, planImport, readBackup, type BackupData } from './backup';
 
@@ -8,7 +8,7 @@ const needles: PersonalWarning = { id: 'personal:needles', name: 'Needles', word
 const spiders: PersonalWarning = { id: 'personal:spiders', name: 'Spiders', words: ['spider'], except: [], enabled: false };
 
 const data: BackupData = {
-  settings: { ...DEFAULT_SETTINGS, sensitivity: 'high', shield: 'collapse', categories: { ...DEFAULT_SETTINGS.categories, profanity: false } },
+  settings: { ...DEFAULT_SETTINGS, chosen: true, sensitivity: 'high', shield: 'collapse', categories: { ...allCategories(true), profanity: false } },
   personal: [needles, spiders],
   positions: { 'ao3:1000003:1': { paragraph: 12, offset: 0.25, percent: 40, updatedAt: 1_700_000_000_000 } },
   blocklists: { ...EMPTY_BLOCKLISTS, tags: ['Major Character Death'], authors: ['someone'] },
@@ -62,7 +62,7 @@ describe('a backup file', () => {
     const read = readBackup(hostile);
     expect(read.ok).toBe(true);
     if (!read.ok) return;
-    expect(read.file.settings).toEqual({ ...DEFAULT_SETTINGS });
+    expect(read.file.settings).toEqual({ ...DEFAULT_SETTINGS, chosen: true });
     expect(read.file.personal.map((w) => [w.name, w.words.length])).toEqual([
       ['<script>alert(1)</script>', 1],
       ['Ok', 1],
@@ -76,7 +76,7 @@ describe('a backup file', () => {
 
 describe('planning an import', () => {
   const current: BackupData = {
-    settings: DEFAULT_SETTINGS,
+    settings: { ...DEFAULT_SETTINGS, chosen: true },
     personal: [{ ...needles, words: ['needle'] }, { id: 'personal:fire', name: 'Fire', words: ['fire'], except: [], enabled: true }],
     positions: { 'ao3:1000003:1': { paragraph: 2, offset: 0, percent: 5, updatedAt: 1_600_000_000_000 }, 'ao3:7:1': { paragraph: 1, offset: 0, percent: 1, updatedAt: 1 } },
     blocklists: { ...EMPTY_BLOCKLISTS, tags: ['Angst'] },

@@ -98,7 +98,8 @@ export function readBackup(text: string, byteLength = new TextEncoder().encode(t
       format: BACKUP_FORMAT,
       version: BACKUP_VERSION,
       exportedAt: typeof file.exportedAt === 'string' ? file.exportedAt.slice(0, 40) : '',
-      settings: normalizeSettings(file.settings),
+      // A backup's settings are a reader's own choice, even one written before the first-run question.
+      settings: { ...normalizeSettings(file.settings), chosen: true },
       personal: normalizePersonalWarnings(file.personal),
       positions: normalizePositions(file.positions),
       ...(file.blocklists !== undefined && { blocklists: normalizeBlocklists(file.blocklists) }),
@@ -118,6 +119,7 @@ const SETTING_LABELS: Partial<Record<keyof Settings, MessageId>> = {
   sites: 'backup_setting_sites',
   reader: 'backup_setting_reader',
   listing: 'backup_setting_listing',
+  chosen: 'backup_setting_chosen',
 };
 
 const settingLabel = (key: keyof Settings) => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_SETTINGS, type ShieldMode } from '../settings/settings';
+import { allCategories, type ShieldMode } from '../settings/settings';
 import type { Warning } from '../engine/types';
 import { describeCategories, shieldedParagraphs } from './shield';
 
@@ -10,7 +10,7 @@ const warnings: Warning[] = [
 ];
 const settings = (shield: ShieldMode, off: string[] = []) => ({
   shield,
-  categories: { ...DEFAULT_SETTINGS.categories, ...Object.fromEntries(off.map((id) => [id, false])) },
+  categories: { ...allCategories(true), ...Object.fromEntries(off.map((id) => [id, false])) },
 });
 
 describe('which paragraphs are shielded', () => {

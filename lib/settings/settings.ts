@@ -62,6 +62,8 @@ export interface Settings {
   sites: Record<string, boolean>;
   /** On a work whose banner was already shown once, start with it folded to one line. */
   foldSeenBanners: boolean;
+  /** The reader has answered the first-run question (which warnings, how passages are shown); until then nothing is blurred. */
+  chosen: boolean;
   reader: ReaderSettings;
   /** What works listings do with each category's works. */
   listing: ListingSettings;
@@ -92,13 +94,29 @@ export const DEFAULT_LISTING_SETTINGS: ListingSettings = {
   personal: {},
 };
 
+/**
+ * Pre-selected on the first run: harms that content-warning guidance commonly names first and that
+ * hurt most when met unwarned. Of them, AO3's own archive warnings cover only rape/non-con. Themes
+ * running through much of fan fiction (heartbreak, death, violence, strong language) are left for the
+ * reader to add: with all 22 on, nearly every work raised several warnings (the "wall of warnings"
+ * of issue 10). "All" is one click away on the welcome view.
+ */
+export const FIRST_RUN_CATEGORIES: readonly CategoryId[] = ['self-harm', 'suicide', 'sexual-assault', 'abuse', 'eating-disorder'];
+
+/** Every category on or off: the "All" and "None" of the category lists. */
+export function allCategories(on: boolean): Record<CategoryId, boolean> {
+  return Object.fromEntries(CATEGORY_IDS.map((id) => [id, on])) as Record<CategoryId, boolean>;
+}
+
+/** Before the reader chose: the small set, and flagged passages marked, never blurred or hidden. */
 export const DEFAULT_SETTINGS: Settings = {
   enabled: true,
-  categories: Object.fromEntries(CATEGORY_IDS.map((id) => [id, true])) as Record<CategoryId, boolean>,
+  categories: { ...allCategories(false), ...Object.fromEntries(FIRST_RUN_CATEGORIES.map((id) => [id, true])) },
   sensitivity: 'balanced',
-  shield: 'blur',
+  shield: 'marker',
   sites: {},
   foldSeenBanners: false,
+  chosen: false,
   reader: DEFAULT_READER_SETTINGS,
   listing: DEFAULT_LISTING_SETTINGS,
 };
@@ -136,7 +154,7 @@ function numberIn(value: unknown, limits: { min: number; max: number }, fallback
   return typeof value === 'number' && Number.isFinite(value) && value >= limits.min && value <= limits.max ? value : fallback;
 }
 
-function record(value: unknown): Record<string, unknown> {
+export function record(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
@@ -221,6 +239,7 @@ export function normalizeSettings(raw: unknown): Settings {
     shield: oneOf(r.shield, SHIELD_MODES, DEFAULT_SETTINGS.shield),
     sites: repairSites(sites),
     foldSeenBanners: bool(r.foldSeenBanners, DEFAULT_SETTINGS.foldSeenBanners),
+    chosen: bool(r.chosen, DEFAULT_SETTINGS.chosen),
     reader: normalizeReaderSettings(r.reader),
     listing: normalizeListingSettings(r.listing),
   };

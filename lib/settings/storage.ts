@@ -2,15 +2,38 @@ import { storage } from 'wxt/utils/storage';
 import { EMPTY_BLOCKLISTS, normalizeBlocklists, type Blocklists } from './blocklists';
 import { repairedItem } from './repaired-item';
 import { DEFAULT_SETTINGS, normalizeSettings, type Settings } from './settings';
+import { SETTINGS_MIGRATIONS, SETTINGS_VERSION, VERSION_1_DEFAULTS } from './settings-migrations';
 
 /**
- * The reader's settings, synced across their browsers. Version 1 is the first stored shape;
- * later shapes add a migration here (WXT runs them in order when it reads an older value).
+ * The reader's settings, synced across their browsers. Each newer shape has a pure migration in
+ * settings-migrations.ts (WXT runs them in order when it reads an older value).
  */
 export const settingsItem = storage.defineItem<Settings>('sync:settings', {
   fallback: DEFAULT_SETTINGS,
-  version: 1,
+  version: SETTINGS_VERSION,
+  migrations: SETTINGS_MIGRATIONS,
 });
+
+/**
+ * Set on install, so an update can tell a reader of the first-run question (who may not have
+ * answered yet) from a reader of version 1 with nothing stored, who read the version-1 defaults.
+ */
+const firstRunOfferedItem = storage.defineItem<boolean>('local:first-run-offered', { fallback: false });
+
+/** On install: remember that this reader was offered the first-run choice. */
+export async function markFirstRunOffered(): Promise<void> {
+  await firstRunOfferedItem.setValue(true);
+}
+
+/**
+ * On update: a reader of version 1 who never changed a setting has nothing stored and read the
+ * version-1 defaults (every warning, blurred); store them, so the update changes nothing for them.
+ */
+export async function keepVersion1Defaults(): Promise<void> {
+  if (await firstRunOfferedItem.getValue()) return;
+  if ((await storage.getItem('sync:settings')) != null) return;
+  await settingsItem.setValue(VERSION_1_DEFAULTS);
+}
 
 /** Reads the settings, repairing anything corrupted field by field. */
 export async function loadSettings(): Promise<Settings> {

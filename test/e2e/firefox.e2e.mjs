@@ -7,7 +7,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import puppeteer from 'puppeteer-core';
 import { AO3_HOST, startDemoServer } from '../demo/server.mjs';
-import { firefoxProxyPrefs, ROOT, SCREENSHOT_DIR, testBuildProblem } from './harness.mjs';
+import { firefoxChosenProfile, firefoxProxyPrefs, ROOT, SCREENSHOT_DIR, testBuildProblem } from './harness.mjs';
 
 const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 const EXTENSION_DIR = path.join(ROOT, '.output/firefox-mv2');
@@ -48,6 +48,7 @@ describe('Gentle Reader in Firefox', { skip, timeout: 120_000 }, () => {
       },
     });
     assert.equal(await browser.installExtension(EXTENSION_DIR), ADDON_ID);
+    await firefoxChosenProfile(browser);
   });
   after(async () => {
     await browser?.close();

@@ -16,6 +16,35 @@ export const SCREENSHOT_DIR = path.join(OUTPUT_DIR, 'screenshots');
 export const REAL_PAGES_DIR = path.resolve(ROOT, '../shared/real-pages');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Every warning category's id, read from the engine's own list so a new category is never missed. */
+export const CATEGORY_IDS = (() => {
+  const source = readFileSync(path.join(ROOT, 'lib/engine/categories.ts'), 'utf8');
+  const list = source.match(/export const CATEGORY_IDS = \[([^\]]*)\]/)?.[1] ?? '';
+  const ids = [...list.matchAll(/'([a-z-]+)'/g)].map((m) => m[1]);
+  assert.ok(ids.length >= 20, `read the category ids from lib/engine/categories.ts (found ${ids.length})`);
+  return ids;
+})();
+
+/**
+ * The profile most browser tests start from: a reader who answered the first-run question with
+ * "All" and "Blur them", stored as the welcome view stores it (lib/settings/settings-migrations.ts:
+ * SETTINGS_VERSION 2 in "settings$"; what is left out reads as its default).
+ */
+export const CHOSEN_SETTINGS = { chosen: true, shield: 'blur', categories: Object.fromEntries(CATEGORY_IDS.map((id) => [id, true])) };
+const CHOSEN_STORAGE = { settings: CHOSEN_SETTINGS, settings$: { v: 2 } };
+
+/** Stores the chosen profile (also to start a test afresh after it changed the settings). */
+export async function seedChosenSettings(session) {
+  await session.serviceWorker.evaluate((items) => chrome.storage.sync.set(items), CHOSEN_STORAGE);
+}
+
+/** The options page the extension opens on install (its welcome view), as soon as it is open. */
+export async function installPage(context, extensionId, timeout = 15_000) {
+  // Polled: a new page's first "page" event can come while its URL is still about:blank.
+  const isOptions = (page) => page.url().startsWith(`chrome-extension://${extensionId}/options.html`);
+  return waitFor(() => context.pages().find(isOptions), Boolean, { timeout, what: 'the options page opened on install' });
+}
+
 /** A saved real page's path, or undefined where ../shared is absent (tests then skip). */
 export function realPage(relative) {
   const file = path.join(REAL_PAGES_DIR, relative);
@@ -58,6 +87,9 @@ export async function startBrowser({
   releaseBuild = false,
   // More environment for Chromium (its interface language on Linux: LANGUAGE, LANG).
   env = {},
+  // true: a new reader who has not answered the first-run question (the welcome page is left open
+  // as `welcome`); otherwise the chosen profile (CHOSEN_SETTINGS) is stored and the welcome closed.
+  firstRun = false,
 } = {}) {
   const notTestBuild = releaseBuild ? undefined : testBuildProblem(extensionDir);
   assert.ok(!notTestBuild, notTestBuild);
@@ -97,12 +129,18 @@ export async function startBrowser({
   context.on('request', (request) => requests.push(request.url()));
   const serviceWorker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
   const extensionId = new URL(serviceWorker.url()).host;
+  const welcome = await installPage(context, extensionId);
+  if (!firstRun) {
+    await seedChosenSettings({ serviceWorker });
+    await welcome.close();
+  }
   return {
     context,
     serviceWorker,
     extensionId,
     demo,
     requests,
+    welcome: firstRun ? welcome : undefined,
     async close() {
       await context.close().catch(() => {});
       await demo.close();
@@ -122,6 +160,22 @@ export function firefoxProxyPrefs(demo) {
     'network.proxy.no_proxies_on': '',
     'network.proxy.allow_hijacking_localhost': true,
   };
+}
+
+/**
+ * Firefox (puppeteer-core, launched with --remote-allow-system-access): stores the chosen profile
+ * from the welcome page the add-on opened on install, and closes that page.
+ */
+export async function firefoxChosenProfile(browser) {
+  const isOptions = (page) => /^moz-extension:\/\/[^/]+\/options\.html/.test(page.url());
+  const welcome = await waitFor(async () => (await browser.pages()).find(isOptions), Boolean, {
+    timeout: 15_000,
+    what: 'the welcome page opened on install',
+  });
+  await waitFor(() => welcome.evaluate((items) => browser.storage.sync.set(items).then(() => true), CHOSEN_STORAGE).catch(() => false), Boolean, {
+    what: 'the chosen profile stored',
+  });
+  await welcome.close();
 }
 
 /** Requests that went anywhere but this machine (the demo hosts resolve to 127.0.0.1). */

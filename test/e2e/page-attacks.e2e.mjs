@@ -8,7 +8,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import puppeteer from 'puppeteer-core';
 import { AO3_HOST, startDemoServer } from '../demo/server.mjs';
-import { firefoxProxyPrefs, ROOT, startBrowser, storedSettings, tabIdOf } from './harness.mjs';
+import { firefoxChosenProfile, firefoxProxyPrefs, ROOT, startBrowser, storedSettings, tabIdOf } from './harness.mjs';
 
 const WORK = `http://${AO3_HOST}/works/1000003`;
 const FIREFOX_ADDON_ID = 'gentle-reader@gentle-reader.invalid'; // wxt.config.ts
@@ -151,8 +151,15 @@ describe('page scripts against the extension, Firefox', { skip: skipFirefox, tim
     const extension = path.join(ROOT, '.output/firefox-mv2');
     assert.ok(existsSync(path.join(extension, 'manifest.json')), 'build first (npm run build:firefox)');
     demo = await startDemoServer();
-    browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX_PATH, headless: true, extraPrefsFirefox: firefoxProxyPrefs(demo) });
+    browser = await puppeteer.launch({
+      browser: 'firefox',
+      executablePath: FIREFOX_PATH,
+      headless: true,
+      args: ['--remote-allow-system-access'], // to store the chosen profile from the add-on's own page
+      extraPrefsFirefox: firefoxProxyPrefs(demo),
+    });
     assert.equal(await browser.installExtension(extension), FIREFOX_ADDON_ID);
+    await firefoxChosenProfile(browser);
   });
   after(async () => {
     await browser?.close();

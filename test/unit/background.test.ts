@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { openReaderInTab } from '@/entrypoints/background';
+import { onInstalled, openReaderInTab } from '@/entrypoints/background';
+import { DEFAULT_SETTINGS } from '@/lib/settings/settings';
+import { loadSettings } from '@/lib/settings/storage';
 
 describe('openReaderInTab', () => {
   beforeEach(() => {
@@ -71,5 +73,40 @@ describe('what the background accepts', () => {
     expect(isAnalyzeRequest({ type: 'analyze', story: { ...story, paragraphs: [{ toString: () => 'x' }] } as never, sensitivity: 'balanced' })).toBe(false);
     expect(isAnalyzeRequest({ type: 'analyze', story, sensitivity: 'extreme' as never })).toBe(false);
     expect(isAnalyzeRequest({ type: 'analyze', story: { ...story, tags: { rating: 'Explicit' } } as never, sensitivity: 'low' })).toBe(false);
+  });
+});
+
+describe('install and update', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  test('a new install opens the options page (its welcome view) and changes no setting', async () => {
+    const openOptionsPage = vi.spyOn(fakeBrowser.runtime, 'openOptionsPage').mockResolvedValue();
+    await onInstalled({ reason: 'install' });
+    expect(openOptionsPage).toHaveBeenCalledTimes(1);
+    expect(await fakeBrowser.storage.sync.get('settings')).toEqual({});
+    expect((await loadSettings()).chosen).toBe(false);
+  });
+
+  test('an update with nothing stored (a version-1 reader on the old defaults) keeps every warning, blurred', async () => {
+    const openOptionsPage = vi.spyOn(fakeBrowser.runtime, 'openOptionsPage').mockResolvedValue();
+    await onInstalled({ reason: 'update' });
+    expect(openOptionsPage).not.toHaveBeenCalled();
+    const settings = await loadSettings();
+    expect(settings).toMatchObject({ chosen: true, shield: 'blur' });
+    expect(Object.values(settings.categories).every(Boolean)).toBe(true);
+  });
+
+  test('an update after a first-run install, still unanswered, stores nothing: nothing is blurred before the choice', async () => {
+    vi.spyOn(fakeBrowser.runtime, 'openOptionsPage').mockResolvedValue();
+    await onInstalled({ reason: 'install' });
+    await onInstalled({ reason: 'update' });
+    expect(await fakeBrowser.storage.sync.get('settings')).toEqual({});
+    expect((await loadSettings()).shield).toBe('marker');
+  });
+
+  test('an update leaves stored settings as they are', async () => {
+    await fakeBrowser.storage.sync.set({ settings: { ...DEFAULT_SETTINGS, shield: 'off', chosen: true }, settings$: { v: 2 } });
+    await onInstalled({ reason: 'update' });
+    expect((await loadSettings()).shield).toBe('off');
   });
 });

@@ -1,7 +1,8 @@
 /**
- * Every stored shape, read from each version it has had. All are at version 1 today (the first
- * stored shape); a later shape adds its migration beside its storage item and a row here. WXT keeps
- * an item's version in "<key>$" ({ v }); values written before versioning have no such key.
+ * Every stored shape, read from each version it has had. The settings are at version 2 (the
+ * first-run choice, lib/settings/settings-migrations.ts); the others at version 1. A later shape adds
+ * its migration beside its storage item and a row here. WXT keeps an item's version in "<key>$"
+ * ({ v }); values written before versioning have no such key.
  */
 import { beforeEach, describe, expect, test } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
@@ -40,7 +41,23 @@ describe.each([
     const loaded = await settings.loadSettings();
     expect(loaded).toMatchObject({ enabled: false, sensitivity: 'high', shield: 'marker', sites: { ao3: false } });
     expect(loaded.categories.profanity).toBe(false);
+    // Version 1 had every warning on by default: a category the value leaves out stays on.
     expect(loaded.categories.death).toBe(true);
+    expect(loaded.categories.heartbreak).toBe(true);
+  });
+
+  test('settings of version 1 count as chosen (no welcome view for an existing reader), and are stored as version 2', async () => {
+    const { settings } = await freshModules();
+    expect((await settings.loadSettings()).chosen).toBe(true);
+    expect(await fakeBrowser.storage.sync.get('settings$')).toEqual({ settings$: { v: 2 } });
+    expect((await fakeBrowser.storage.sync.get('settings')).settings).toMatchObject({ ...settingsV1, chosen: true });
+  });
+
+  test('a version-1 value without a shield kept the version-1 default, blur', async () => {
+    const { shield: _left, ...withoutShield } = settingsV1;
+    await fakeBrowser.storage.sync.set({ settings: withoutShield });
+    const { settings } = await freshModules();
+    expect((await settings.loadSettings()).shield).toBe('blur');
   });
 
   test("the reader's own warnings and reading positions read back as written", async () => {
