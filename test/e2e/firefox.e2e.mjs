@@ -48,7 +48,7 @@ describe('Gentle Reader in Firefox', { skip, timeout: 120_000 }, () => {
       },
     });
     assert.equal(await browser.installExtension(EXTENSION_DIR), ADDON_ID);
-    await firefoxChosenProfile(browser);
+    await firefoxChosenProfile(browser, UUID);
   });
   after(async () => {
     await browser?.close();

@@ -163,19 +163,19 @@ export function firefoxProxyPrefs(demo) {
 }
 
 /**
- * Firefox (puppeteer-core, launched with --remote-allow-system-access): stores the chosen profile
- * from the welcome page the add-on opened on install, and closes that page.
+ * Firefox (puppeteer-core, launched with --remote-allow-system-access and a fixed moz-extension
+ * `uuid`): stores the chosen profile from one of the add-on's own pages, and closes it.
  */
-export async function firefoxChosenProfile(browser) {
-  const isOptions = (page) => /^moz-extension:\/\/[^/]+\/options\.html/.test(page.url());
-  const welcome = await waitFor(async () => (await browser.pages()).find(isOptions), Boolean, {
-    timeout: 15_000,
-    what: 'the welcome page opened on install',
-  });
-  await waitFor(() => welcome.evaluate((items) => browser.storage.sync.set(items).then(() => true), CHOSEN_STORAGE).catch(() => false), Boolean, {
-    what: 'the chosen profile stored',
-  });
-  await welcome.close();
+export async function firefoxChosenProfile(browser, uuid) {
+  const page = await browser.newPage();
+  // BiDi never reports a moz-extension:// load as finished: start it, then poll (E2E.md).
+  page.goto(`moz-extension://${uuid}/popup.html`).catch(() => {});
+  await waitFor(
+    () => page.evaluate((items) => browser.storage.sync.set(items).then(() => true), CHOSEN_STORAGE).catch(() => false),
+    Boolean,
+    { timeout: 15_000, what: 'the chosen profile stored' },
+  );
+  await page.close();
 }
 
 /** Requests that went anywhere but this machine (the demo hosts resolve to 127.0.0.1). */

@@ -12,6 +12,7 @@ import { firefoxChosenProfile, firefoxProxyPrefs, ROOT, startBrowser, storedSett
 
 const WORK = `http://${AO3_HOST}/works/1000003`;
 const FIREFOX_ADDON_ID = 'gentle-reader@gentle-reader.invalid'; // wxt.config.ts
+const FIREFOX_UUID = '5b2e8c1d-7a4f-4e3b-9c6d-2f1a0e9b8c7d'; // a fixed moz-extension://<uuid>, to store the chosen profile
 const OUR_HOST_NAMES = ['gentle-reader-banner', 'gentle-reader-overlay', 'gentle-reader-chips'];
 
 /** Runs in the page before its scripts: records any announcement and takes our element names first. */
@@ -156,10 +157,10 @@ describe('page scripts against the extension, Firefox', { skip: skipFirefox, tim
       executablePath: FIREFOX_PATH,
       headless: true,
       args: ['--remote-allow-system-access'], // to store the chosen profile from the add-on's own page
-      extraPrefsFirefox: firefoxProxyPrefs(demo),
+      extraPrefsFirefox: { ...firefoxProxyPrefs(demo), 'extensions.webextensions.uuids': JSON.stringify({ [FIREFOX_ADDON_ID]: FIREFOX_UUID }) },
     });
     assert.equal(await browser.installExtension(extension), FIREFOX_ADDON_ID);
-    await firefoxChosenProfile(browser);
+    await firefoxChosenProfile(browser, FIREFOX_UUID);
   });
   after(async () => {
     await browser?.close();
