@@ -93,10 +93,10 @@ export function Popup({ settings, tab, onChange, onOpenReader, onOpenOptions, sa
         </p>
       )}
       {!settings.chosen && (
-        <section class="gr-status" aria-label="Your warnings" data-testid="first-run">
-          <p>Until you choose, Gentle Reader warns of a few of the hardest things and only marks passages, never blurs them.</p>
+        <section class="gr-status" aria-label={t('popup_first_run_label')} data-testid="first-run">
+          <p>{t('popup_first_run')}</p>
           <button type="button" class="gr-button" onClick={onOpenOptions}>
-            Choose your warnings
+            {t('popup_first_run_choose')}
           </button>
         </section>
       )}

@@ -1,14 +1,18 @@
 import { useState } from 'preact/hooks';
+import { t } from '@/lib/i18n/translate';
 import type { Settings, ShieldMode } from '@/lib/settings/settings';
 import { CategoryList } from './CategoryList';
 import { ChoiceGroup, type Choice } from './ChoiceGroup';
 
 /** The three answers the first run offers; folding passages away stays on the full settings page. */
-export const WELCOME_SHIELD_CHOICES: readonly Choice<ShieldMode>[] = [
-  { value: 'off', label: 'Show them as they are', hint: 'the warning above the story is enough' },
-  { value: 'marker', label: 'Mark them', hint: 'a label before each passage says what it holds' },
-  { value: 'blur', label: 'Blur them until I tap "Show"', hint: 'the label says what is hidden' },
-];
+function welcomeShieldChoices(): readonly Choice<ShieldMode>[] {
+  return [
+    { value: 'off', label: t('options_welcome_shield_off'), hint: t('options_welcome_shield_off_hint') },
+    { value: 'marker', label: t('options_welcome_shield_marker'), hint: t('options_welcome_shield_marker_hint') },
+    { value: 'blur', label: t('options_welcome_shield_blur'), hint: t('options_welcome_shield_blur_hint') },
+  ];
+}
+const WELCOME_SHIELDS: readonly ShieldMode[] = ['off', 'marker', 'blur'];
 
 export interface WelcomeProps {
   /** The settings before the choice: their categories and shield are what is pre-selected. */
@@ -24,21 +28,24 @@ export interface WelcomeProps {
  */
 export function Welcome({ settings, onChoose }: WelcomeProps) {
   const [categories, setCategories] = useState(settings.categories);
-  const [shield, setShield] = useState<ShieldMode>(WELCOME_SHIELD_CHOICES.some((c) => c.value === settings.shield) ? settings.shield : 'marker');
+  const [shield, setShield] = useState<ShieldMode>(WELCOME_SHIELDS.includes(settings.shield) ? settings.shield : 'marker');
   return (
     <main class="gr-options gr-welcome" data-testid="welcome">
-      <h1>Welcome to Gentle Reader</h1>
-      <p>
-        Gentle Reader reads the story on the page, on this device, and tells you before you start what it holds. First, two questions. You can change
-        both at any time in the toolbar popup or on this page.
-      </p>
-      <h2>Which warnings matter to you?</h2>
-      <p class="gr-hint">Already ticked: what readers most often need to know before they read. “All” ticks every one.</p>
+      <h1>{t('options_welcome_title')}</h1>
+      <p>{t('options_welcome_intro')}</p>
+      <h2>{t('options_welcome_categories')}</h2>
+      <p class="gr-hint">{t('options_welcome_categories_hint', t('categories_all'))}</p>
       <CategoryList categories={categories} onChange={setCategories} />
-      <h2>Passages that raised a warning</h2>
-      <ChoiceGroup legend="In the story, these passages are" name="shield" choices={WELCOME_SHIELD_CHOICES} value={shield} onChange={(value: ShieldMode) => setShield(value)} />
+      <h2>{t('options_welcome_shield')}</h2>
+      <ChoiceGroup
+        legend={t('options_welcome_shield_legend')}
+        name="shield"
+        choices={welcomeShieldChoices()}
+        value={shield}
+        onChange={(value: ShieldMode) => setShield(value)}
+      />
       <button type="button" class="gr-button gr-primary" data-testid="welcome-save" onClick={() => onChoose({ ...settings, categories, shield, chosen: true })}>
-        Save and start reading
+        {t('options_welcome_save')}
       </button>
     </main>
   );
