@@ -29,7 +29,8 @@ async function watchPanels(page: Page): Promise<void> {
 
 async function setEnabled(session: BenchBrowser, on: boolean): Promise<void> {
   // A string: the bench's own TypeScript knows nothing of the service worker's `chrome`.
-  await session.serviceWorker.evaluate(`chrome.storage.sync.set({ settings: ${SETTINGS.replace('ENABLED', String(on))} })`);
+  // Over the harness's chosen profile (every warning followed).
+  await session.serviceWorker.evaluate(`chrome.storage.sync.get('settings').then(({ settings }) => chrome.storage.sync.set({ settings: { ...settings, ...${SETTINGS.replace('ENABLED', String(on))} } }))`);
 }
 
 async function markTwenty(session: BenchBrowser): Promise<{ loadMs: number; markedMs: number }> {

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { AO3_HOST } from '../demo/server.mjs';
-import { banner, screenshot, startBrowser, waitFor } from './harness.mjs';
+import { banner, screenshot, seedChosenSettings, startBrowser, waitFor } from './harness.mjs';
 
 // reference-texts/003_02859091e71606cc.txt: a break-up in a lift; "elevator" appears four times.
 const WORK = `http://${AO3_HOST}/works/1000003`;
@@ -160,11 +160,12 @@ describe("The reader's own warnings in Chromium", { timeout: 180_000 }, () => {
     assert.equal(exported.format, 'gentle-reader-backup');
     assert.deepEqual(exported.positions, before.positions);
 
-    // Reset: a browser with nothing of ours in it.
+    // Reset: a browser with nothing of ours in it but the first-run answer (else the options page asks it again).
     await session.serviceWorker.evaluate(async () => {
       await chrome.storage.local.clear();
       await chrome.storage.sync.clear();
     });
+    await seedChosenSettings(session);
     await options.reload();
     await options.getByTestId('personal-new').waitFor();
     assert.equal(await options.getByTestId('personal-list').count(), 0);
