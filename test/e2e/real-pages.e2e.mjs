@@ -16,7 +16,7 @@ const { warningsFromTags } = await tsImport('../../lib/tags/tags-to-warnings.ts'
 const { judgeBlurb } = await tsImport('../../lib/listing/judge-blurb.ts', import.meta.url);
 const { summaryText } = await tsImport('../../lib/listing/summary.ts', import.meta.url);
 const { analyzeStory } = await tsImport('../../lib/analyze-story.ts', import.meta.url);
-const { DEFAULT_SETTINGS } = await tsImport('../../lib/settings/settings.ts', import.meta.url);
+const { allCategories, DEFAULT_SETTINGS } = await tsImport('../../lib/settings/settings.ts', import.meta.url);
 const { EMPTY_BLOCKLISTS } = await tsImport('../../lib/settings/blocklists.ts', import.meta.url);
 
 const STORIES = [
@@ -115,10 +115,12 @@ describe('real archive pages in Chromium', { timeout: 180_000, skip: MISSING }, 
     const { adapter, document, url } = read(index);
     const blurbs = adapter.extractListing(document, url);
     assert.equal(blurbs.length, 20);
-    // The listing judge, as the extension runs it: the summary read by the engine, default settings.
+    // The listing judge, as the extension runs it: the summary read by the engine, the harness's
+    // chosen profile (every warning followed, the rest at its defaults).
+    const chosen = { ...DEFAULT_SETTINGS, categories: allCategories(true), chosen: true };
     const judged = blurbs.map((b) => {
       const summaryWarnings = b.summary ? analyzeStory(summaryText(b.summary), 'balanced').fromText : [];
-      const verdict = judgeBlurb({ ...b, summaryWarnings }, DEFAULT_SETTINGS, EMPTY_BLOCKLISTS);
+      const verdict = judgeBlurb({ ...b, summaryWarnings }, chosen, EMPTY_BLOCKLISTS);
       return { id: b.workId, warnings: verdict.categories.map((c) => ({ id: c.category })), unknown: Boolean(verdict.unknown), fromTags: warningsFromTags(b.tags) };
     });
     // Every category the tags alone name is among the chips (the judge only adds rating and summary).
