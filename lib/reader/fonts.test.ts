@@ -86,3 +86,17 @@ describe('bundled fonts', () => {
     expect(new Uint8Array(base64ToBytes(bytesToBase64(bytes.buffer)))).toEqual(bytes);
   });
 });
+
+/** CSS's generic families: keywords a page's @font-face cannot take over. */
+const GENERIC_FAMILIES = new Set(['serif', 'sans-serif', 'system-ui', 'monospace']);
+
+test.each(Object.keys(READER_FONTS) as (keyof typeof READER_FONTS)[])(
+  "the %s stack names no family a page's @font-face could declare: our random bundled family, then generic keywords (audit F7)",
+  (font) => {
+    const [first, ...rest] = READER_FONTS[font].stack.split(',').map((f) => f.trim());
+    const family = READER_FONTS[font].family;
+    if (family) expect(first).toBe(`"${family}"`);
+    else rest.unshift(first);
+    for (const name of rest) expect(GENERIC_FAMILIES.has(name), name).toBe(true);
+  },
+);

@@ -28,8 +28,14 @@ interface FontInfo {
 const FAMILY_TOKEN = Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, '0')).join('');
 const bundledFamily = (name: string) => `GentleReader ${name} ${FAMILY_TOKEN}`;
 
-const SERIF = 'Georgia, "Iowan Old Style", "Palatino Linotype", Palatino, "Times New Roman", serif';
-const SANS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Arial, sans-serif';
+/**
+ * The system stacks name generic families only. A named family (Georgia, Arial) is looked up among
+ * the page's @font-face rules first: a page declaring `@font-face { font-family: Georgia; src: url(…) }`
+ * would learn from the request that the reader opened (audit F7). A generic keyword cannot be
+ * declared by a page, so the text gets the system's own serif or sans.
+ */
+const SERIF = 'serif';
+const SANS = 'system-ui, sans-serif';
 
 export const READER_FONTS: Record<ReaderFont, FontInfo> = {
   serif: { label: 'Serif', stack: SERIF },
