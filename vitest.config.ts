@@ -16,6 +16,8 @@ export default defineConfig({
       },
       {
         plugins: [WxtVitest(), preact()],
+        // As a test build: our shadow roots open (entrypoints/content/shadow-roots.ts).
+        define: { 'import.meta.env.GENTLE_READER_TEST_BUILD': 'true' },
         test: {
           name: 'ui',
           environment: 'happy-dom',

@@ -78,5 +78,6 @@ export default defineConfig({
       for (const script of manifest.content_scripts ?? []) script.matches = manifestPatterns(script.matches ?? []);
     },
   },
-  vite: () => ({ plugins: [catalogWithoutNotes(), preact()] }),
+  // The test build's shadow roots are open, so the browser tests read our UI; a release's are closed (entrypoints/content/shadow-roots.ts).
+  vite: () => ({ plugins: [catalogWithoutNotes(), preact()], define: { 'import.meta.env.GENTLE_READER_TEST_BUILD': JSON.stringify(TEST_BUILD) } }),
 });

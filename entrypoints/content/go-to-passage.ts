@@ -1,10 +1,12 @@
+import { shadowOf } from './shadow-roots';
+
 /**
  * The banner's "Go there": brings a passage of the page's story into view and gives it the keyboard
  * focus, so a screen reader reads on from there. A shielded passage stays shielded: focus lands on
  * its label ("Blurred: self-harm · Show"), and showing it is still the reader's choice.
  */
 export function goToPassage(block: Element): void {
-  const label = block.previousElementSibling?.matches('gentle-reader-label') ? block.previousElementSibling.shadowRoot?.querySelector<HTMLElement>('button') : null;
+  const label = block.previousElementSibling?.matches('gentle-reader-label') ? shadowOf(block.previousElementSibling)?.querySelector<HTMLElement>('button') : null;
   const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   block.scrollIntoView({ block: 'center', behavior: smooth ? 'smooth' : 'auto' });
   if (label) return label.focus({ preventScroll: true });

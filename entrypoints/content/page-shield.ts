@@ -2,10 +2,10 @@ import { t } from '@/lib/i18n/translate';
 import type { Warning, WarningId } from '@/lib/engine/types';
 import { describeCategories, shieldedParagraphs } from '@/lib/reader/shield';
 import { forEachInSlices } from '@/lib/page/slices';
+import { attachOwnShadow } from './shadow-roots';
 import type { Settings } from '@/lib/settings/settings';
 
 const SHIELD_ATTR = 'data-gentle-reader-shield';
-const LABEL_ATTR = 'data-gentle-reader-label';
 const STYLE_ATTR = 'data-gentle-reader';
 
 // Only attributes, one stylesheet and our own labels beside the passages are added: the story's
@@ -62,7 +62,7 @@ function inlineLabel(doc: Document, mode: 'blur' | 'marker', about: string, sche
   const host = doc.createElement('gentle-reader-label');
   host.setAttribute(STYLE_ATTR, 'label');
   if (scheme) host.setAttribute('data-scheme', scheme);
-  const shadow = host.attachShadow({ mode: 'open' });
+  const shadow = attachOwnShadow(host);
   const style = doc.createElement('style');
   style.textContent = LABEL_CSS;
   const label = doc.createElement(mode === 'blur' ? 'button' : 'span');
@@ -152,7 +152,6 @@ export function shieldPage(
       show();
     };
     block.setAttribute(SHIELD_ATTR, pageMode);
-    block.setAttribute(LABEL_ATTR, about);
     block.setAttribute('title', pageMode === 'blur' ? t('shield_title_blurred', about) : t('shield_title', about));
     // Inline and !important: page CSS (an AO3 work skin's \`#workskin p { filter: none }\`) cannot unblur it.
     if (pageMode === 'blur') for (const [name, value] of PINNED_BLUR) block.style.setProperty(name, value, 'important');
@@ -165,7 +164,6 @@ export function shieldPage(
     undo.push(() => {
       block.removeEventListener('click', reveal, true);
       block.removeAttribute(SHIELD_ATTR);
-      block.removeAttribute(LABEL_ATTR);
       label?.remove();
       unpin();
       if (before.title === null) block.removeAttribute('title');

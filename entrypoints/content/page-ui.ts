@@ -14,6 +14,7 @@ import type { StoryAnalysis, StoryText } from '@/lib/analyze-story';
 import { goToPassage } from './go-to-passage';
 import { ListingView } from './listing';
 import { shieldPage, type PageShield } from './page-shield';
+import { shadowOf } from './shadow-roots';
 
 /** Where a listing's works are judged: the site, the engine off the page, the reader's own warnings. */
 export interface ListingSource {
@@ -206,7 +207,7 @@ export class PageUi {
     // After the unfolded banner is drawn, so the scroll lands on its full height.
     requestAnimationFrame(() => {
       host.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
-      (host.shadowRoot?.querySelector('[data-testid=gr-banner]') as HTMLElement | null)?.focus({ preventScroll: true });
+      (shadowOf(host)?.querySelector('[data-testid=gr-banner]') as HTMLElement | null)?.focus({ preventScroll: true });
     });
   }
 

@@ -1,6 +1,7 @@
 import { render, type ComponentChild } from 'preact';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { createShadowRootUi, type ShadowRootContentScriptUiOptions } from 'wxt/utils/content-script-ui/shadow-root';
+import { rememberShadow, SHADOW_MODE } from './shadow-roots';
 
 export interface PreactUi {
   /** The element inside the shadow root that holds the tree. */
@@ -60,8 +61,10 @@ export async function mountPreactUi(ctx: ContentScriptContext, marker: string, p
     ...placement,
     name: hostName(placement.name),
     isolateEvents: true,
+    mode: SHADOW_MODE,
     onMount(uiContainer, shadow, host) {
       host.setAttribute('data-gentle-reader', marker);
+      rememberShadow(host, shadow);
       ignoreUntrustedInput(shadow);
       container = uiContainer;
       render(node, uiContainer);

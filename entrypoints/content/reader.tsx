@@ -19,6 +19,7 @@ import { updateSettings, watchSettings } from '@/lib/settings/storage';
 import type { ReaderSettings, Settings } from '@/lib/settings/settings';
 import type { Story } from '@/lib/story';
 import { mountPreactUi } from './preact-ui';
+import { shadowOf } from './shadow-roots';
 
 export interface ReaderHandle {
   close(): void;
@@ -174,7 +175,7 @@ async function mountReader(ctx: ContentScriptContext, options: OpenReaderOptions
   // The banner sits at the top of the reader, so its styles come along.
   const placement = { name: 'gentle-reader-overlay', position: 'modal' as const, zIndex: 2147483647, css: `${bannerCss}\n${readerCss}` };
   // Locked before the overlay takes focus: the lock remembers where focus was, to give it back.
-  const unlock = lockPage(document, { hold: story.wordCount > HOLD_SCROLL_ABOVE_WORDS });
+  const unlock = lockPage(document, { hold: story.wordCount > HOLD_SCROLL_ABOVE_WORDS }, 'reader', shadowOf);
   const ui = await mountPreactUi(ctx, 'reader', placement, overlay()).catch((error: unknown) => {
     unlock(); // a failure in mounting leaves the page as it was
     throw error;

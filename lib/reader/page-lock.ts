@@ -3,10 +3,13 @@
  * page's scrolling and the focus.
  */
 
-/** The element that really has focus, looking inside open shadow roots (the banner's button). */
-export function deepActiveElement(doc: Document): Element | null {
+/**
+ * The element that really has focus, looking inside shadow roots (the banner's button): open ones,
+ * and closed ones `shadowOf` knows the way into (the extension's own).
+ */
+export function deepActiveElement(doc: Document, shadowOf: (host: Element) => ShadowRoot | null = (host) => host.shadowRoot): Element | null {
   let el: Element | null = doc.activeElement;
-  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+  for (let root = el && shadowOf(el); root?.activeElement; root = shadowOf(el)) el = root.activeElement;
   return el;
 }
 
@@ -67,8 +70,8 @@ function printOnly(doc: Document, marker: string): () => void {
  * Locks page scrolling, remembers the focus, and prints only the overlay marked `printMarker`;
  * the returned function restores all three.
  */
-export function lockPage(doc: Document, options: LockOptions = {}, printMarker = 'reader'): () => void {
-  const focused = deepActiveElement(doc);
+export function lockPage(doc: Document, options: LockOptions = {}, printMarker = 'reader', shadowOf?: (host: Element) => ShadowRoot | null): () => void {
+  const focused = deepActiveElement(doc, shadowOf);
   const win = doc.defaultView;
   const release = options.hold && win ? holdScroll(win) : hideScrollbars(doc);
   const unprint = printOnly(doc, printMarker);

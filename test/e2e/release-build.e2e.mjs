@@ -1,6 +1,7 @@
 // The release build, as `npm run build` makes it (no GENTLE_READER_TEST_BUILD): built into a
 // folder of its own, its manifest read, and loaded into Chromium on the demo archive served over
-// https under AO3's name (audit I1; the other browser tests load the test build, which adds http).
+// https under AO3's name (audit I1; the other browser tests load the test build, which adds http),
+// where a page script must not see into our shadow roots (audit F5; the test build leaves them open).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -41,6 +42,16 @@ describe('the release build', { timeout: 180_000 }, () => {
     const page = await session.context.newPage();
     await page.goto(`https://${AO3_HOST}/works/${work.id}`);
     await page.locator('[data-gentle-reader=banner]').waitFor({ state: 'attached', timeout: 20_000 });
+    await page.locator('[data-gentle-reader=label]').first().waitFor({ state: 'attached', timeout: 20_000 });
+
+    // F5: the page's own scripts see our hosts but not into them (closed shadow roots), so they cannot
+    // read which categories the reader follows from the banner, the summary or the shield labels.
+    const seen = await page.evaluate(() => {
+      const ours = [...document.querySelectorAll('[data-gentle-reader]')].filter((el) => el.tagName.includes('-'));
+      return { hosts: ours.length, open: ours.filter((el) => el.shadowRoot !== null).map((el) => el.getAttribute('data-gentle-reader')) };
+    });
+    assert.ok(seen.hosts >= 3, `banner, summary and labels found: ${seen.hosts}`);
+    assert.deepEqual(seen.open, [], 'a page script can read into these');
 
     // FanFiction.net's demo is served over http only (AO3's name now goes to the https server).
     const plain = await session.context.newPage();

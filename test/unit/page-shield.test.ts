@@ -137,14 +137,14 @@ describe('elements several paragraphs share (text split at <br><br>)', () => {
 });
 
 describe('shieldPage on a long page', () => {
-  test('thousands of passages (shielded in slices past the first hundred): all shielded once ready', async () => {
+  test('hundreds of passages (shielded in slices past the first hundred): all shielded once ready', { timeout: 20_000 }, async () => {
     document.head.innerHTML = '';
-    document.body.innerHTML = `<div id="s">${'<p>a passage</p>'.repeat(2_000)}</div>`;
+    document.body.innerHTML = `<div id="s">${'<p>a passage</p>'.repeat(400)}</div>`;
     const blocks = [...document.querySelectorAll('#s p')];
     const passages = blocks.map((_, i) => i);
     const shield = shieldPage(document, blocks, [{ ...warning, passages }], withMode('blur'));
     await shield.ready;
-    expect(document.querySelectorAll('[data-gentle-reader-shield=blur]')).toHaveLength(2_000);
-    expect(shield.count).toBe(2_000);
+    expect(document.querySelectorAll('[data-gentle-reader-shield=blur]')).toHaveLength(400);
+    expect(shield.count).toBe(400);
   });
 });
