@@ -136,19 +136,21 @@ describe("The reader's own warnings in Chromium", { timeout: 180_000 }, () => {
     await phone.close();
   });
 
-  test('export, reset, import: everything back, and a broken file changes nothing', async () => {
+  test('export, reset, import: everything back (blocklists and reading history too), and a broken file changes nothing', async () => {
     const position = { paragraph: 7, offset: 0.5, percent: 33, updatedAt: Date.now() };
-    await session.serviceWorker.evaluate(async (p) => {
-      await chrome.storage.local.set({ 'reading-positions': { 'ao3:1000003:1': p } });
+    // In the order the history's repair writes an entry, so what comes back compares equal.
+    const read = { site: 'ao3', workId: '2000000', title: 'Three Letters Home', author: 'demo_writer', chapter: 2, published: 3, total: 3, percent: 40, lastRead: Date.now(), chapters: { 1: ['heartbreak'], 2: ['heartbreak', 'infidelity'] } };
+    await session.serviceWorker.evaluate(async ({ p, h }) => {
+      await chrome.storage.local.set({ 'reading-positions': { 'ao3:1000003:1': p }, 'reading-history': { 'ao3:2000000': h } });
       await chrome.storage.sync.set({ blocklists: { tags: ['Angst'], authors: ['someone'], fandoms: [], words: [] } });
-    }, position);
+    }, { p: position, h: read });
     await options.getByTestId('sensitivity-high').check();
     await waitFor(() => session.serviceWorker.evaluate(async () => (await chrome.storage.sync.get('settings')).settings?.sensitivity), (v) => v === 'high', { what: 'settings saved' });
     const snapshot = () =>
       session.serviceWorker.evaluate(async () => {
-        const local = await chrome.storage.local.get(['personal-warnings', 'reading-positions']);
+        const local = await chrome.storage.local.get(['personal-warnings', 'reading-positions', 'reading-history']);
         const sync = await chrome.storage.sync.get(['settings', 'blocklists']);
-        return { personal: local['personal-warnings']?.warnings, positions: local['reading-positions'], settings: sync.settings, blocklists: sync.blocklists };
+        return { personal: local['personal-warnings']?.warnings, positions: local['reading-positions'], history: local['reading-history'], settings: sync.settings, blocklists: sync.blocklists };
       });
     const before = await snapshot();
     assert.equal(before.personal.length, 2);
@@ -159,6 +161,8 @@ describe("The reader's own warnings in Chromium", { timeout: 180_000 }, () => {
     const exported = JSON.parse(readFileSync(file, 'utf8'));
     assert.equal(exported.format, 'gentle-reader-backup');
     assert.deepEqual(exported.positions, before.positions);
+    assert.deepEqual(exported.blocklists, before.blocklists);
+    assert.deepEqual(exported.history, { 'ao3:2000000': read });
 
     // Reset: a browser with nothing of ours in it but the first-run answer (else the options page asks it again).
     await session.serviceWorker.evaluate(async () => {
@@ -181,6 +185,7 @@ describe("The reader's own warnings in Chromium", { timeout: 180_000 }, () => {
     assert.match(changes, /Your own warnings added: Lifts, Needles and injections/);
     assert.match(changes, /Reading positions: 1 added/);
     assert.match(changes, /Blocklists: 0 entries now 2/);
+    assert.match(changes, /History: 1 added/);
     await screenshot(options, 'import-review');
     await options.getByTestId('import-apply').click();
     await options.getByTestId('import-done').waitFor();
