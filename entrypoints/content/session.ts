@@ -86,7 +86,8 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
     performance.mark('gentle-reader-reading');
     const result = await extractStory();
     if (!result.ok) {
-      const blurbs = adapter?.extractListing?.(document, url) ?? [];
+      // In slices too: the 200 works of a long listing, read at once, were the page's longest task.
+      const blurbs = adapter?.extractListingSteps ? await runInSlices(adapter.extractListingSteps(document, url)) : (adapter?.extractListing?.(document, url) ?? []);
       return blurbs.length > 0 ? { kind: 'listing', blurbs } : { kind: 'none', problem: failureText(result.reason) }; // the adapter's own message is English detail, for the CLI
     }
     const story = result.story;

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { loadFixture, parsePage, storyFrom } from '../../test/sites/load-page';
+import { runInSlices } from '../page/slices';
 import { ao3 } from './ao3';
 
 const story = (fixture: string, url: string) => storyFrom(ao3, fixture, url);
@@ -120,6 +121,16 @@ describe('AO3 bookmarks listing', () => {
     expect(blurbs[0].tags.rating).toEqual(['Teen And Up Audiences']);
     expect(blurbs[0].tags.categories).toEqual([]);
     expect(blurbs[0].tags.warnings).toEqual(['Major Character Death']);
+  });
+  test('read in slices, the page may be given back after each work, and the works are the same', async () => {
+    let clock = 0;
+    let pauses = 0;
+    const doc = loadFixture('ao3-bookmarks.html');
+    const url = new URL('https://archiveofourown.org/users/reader/bookmarks');
+    // Every work takes longer than a slice here: a pause after each.
+    const sliced = await runInSlices(ao3.extractListingSteps!(doc, url), { now: () => (clock += 10), yieldNow: async () => void pauses++ });
+    expect(sliced).toEqual(ao3.extractListing!(doc, url));
+    expect(pauses).toBeGreaterThanOrEqual(blurbs.length);
   });
   test('hidden warnings in a blurb are unknown', () => {
     expect(blurbs[1].tags.warningsHidden).toBe(true);

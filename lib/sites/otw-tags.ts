@@ -3,6 +3,7 @@
  * listing blurbs' `ul.tags`. Evidence: ../shared/ARCHIVES.md §1.3-1.5. Walks the DOM rather than
  * querying it (see dom-text.ts: selectors are slow on linkedom, and a listing has 20 blurbs).
  */
+import { runToEnd, type Steps } from '../page/slices';
 import { emptyTags, type ListingBlurb, type StoryTags } from '../story';
 import { absoluteUrl, blockText, childrenWith, clean, descendantsWith, parseCount, textOf, textsOfAll } from './dom-text';
 
@@ -96,6 +97,14 @@ export function blurbOf(el: Element, base: URL): ListingBlurb | undefined {
 
 /** Every work blurb of a listing page (tag index, search, series, bookmarks, user works). */
 export function blurbsOf(root: Document | Element, base: URL): ListingBlurb[] {
+  return runToEnd(blurbsOfSteps(root, base));
+}
+
+/**
+ * `blurbsOf` as a job that may pause after each work (lib/page/slices.ts): reading 200 blurbs at
+ * once held the page's main thread for one long task.
+ */
+export function* blurbsOfSteps(root: Document | Element, base: URL): Steps<ListingBlurb[]> {
   const items = Array.from(root.getElementsByTagName('li')).filter(
     (li) => (' ' + li.getAttribute('class') + ' ').includes(' blurb ') && /(^|\s)(work|bookmark)(\s|$)/.test(li.getAttribute('class') ?? ''),
   );
@@ -103,6 +112,7 @@ export function blurbsOf(root: Document | Element, base: URL): ListingBlurb[] {
   for (const el of items) {
     const b = blurbOf(el, base);
     if (b) out.push(b);
+    yield;
   }
   return out;
 }

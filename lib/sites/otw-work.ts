@@ -4,12 +4,12 @@
  * named next to each step. The page's structure is fixed (works/show, chapters/_chapter), so this
  * walks it child by child instead of running selectors (slow on linkedom, see dom-text.ts).
  */
-import { type ChapterInfo, type ExtractResult, type Story, type StoryChapter, type StoryKind, type StoryLinks } from '../story';
+import { type ChapterInfo, type ExtractResult, type ListingBlurb, type Story, type StoryChapter, type StoryKind, type StoryLinks } from '../story';
 import { runToEnd, type Steps } from '../page/slices';
 import {
   absoluteUrl, blockText, childrenWith, clean, collectBlocksOfSteps, descendantsWith, hasClass, is, parseCount, textOf, textsOfAll, wordCountSteps,
 } from './dom-text';
-import { blurbOf, blurbsOf, tagsFromWorkMeta } from './otw-tags';
+import { blurbOf, blurbsOfSteps, tagsFromWorkMeta } from './otw-tags';
 import type { SiteAdapter } from './site-adapter';
 import { hostPatterns, onHost } from './url-match';
 
@@ -232,6 +232,14 @@ export function extractOtwWork(doc: Document, url: URL, site: string): ExtractRe
 // Paths that hold a work or a works listing; everything else (profiles, forms, admin posts) is no story.
 const OTW_PATHS = /^\/(works|chapters|tags\/[^/]+\/(works|bookmarks)|series\/\d+|bookmarks|users\/[^/]+(\/pseuds\/[^/]+)?\/(works|bookmarks)|collections\/[^/]+\/(works|bookmarks))(\/|$|\?)/;
 
+/** The works of a listing page, as a job that may pause. */
+function* listingSteps(doc: Document, url: URL): Steps<ListingBlurb[]> {
+  const main = doc.getElementById('main');
+  // The adult notice shows its one work as a blurb: that page gets the banner, not chips.
+  if (!main || doc.getElementById('workskin') || descendantsWith(main, 'p', 'caution').length) return [];
+  return yield* blurbsOfSteps(main, url);
+}
+
 /** An adapter for one set of otwarchive hosts (AO3 itself, or the smaller archives). */
 export function createOtwAdapter(spec: { id: string; name: string; hosts: readonly string[]; exampleUrls: string[] }): SiteAdapter {
   return {
@@ -244,11 +252,8 @@ export function createOtwAdapter(spec: { id: string; name: string; hosts: readon
     extractSteps: (doc, url) => extractOtwWorkSteps(doc, url, spec.id),
     // The text blocks partsOf finds (never blockquote.userstuff: notes and summaries stay visible).
     storySelector: '#workskin #chapters div.userstuff',
-    // The adult notice shows its one work as a blurb: that page gets the banner, not chips.
-    extractListing: (doc, url) => {
-      const main = doc.getElementById('main');
-      return !main || doc.getElementById('workskin') || descendantsWith(main, 'p', 'caution').length ? [] : blurbsOf(main, url);
-    },
+    extractListing: (doc, url) => runToEnd(listingSteps(doc, url)),
+    extractListingSteps: listingSteps,
     // Not `dynamic`: AO3's own scripts expand menus and load kudos/comments after load; the text itself is static.
   } satisfies SiteAdapter;
 }

@@ -22,6 +22,8 @@ export interface SiteAdapter {
   extractSteps?(doc: Document, url: URL): Steps<ExtractResult>;
   /** Reads the works of a listing page, where the site has them. */
   extractListing?(doc: Document, url: URL): ListingBlurb[];
+  /** `extractListing` as a job that may pause (a page of 200 works is read in slices). Same result. */
+  extractListingSteps?(doc: Document, url: URL): Steps<ListingBlurb[]>;
   /**
    * The page adds story text after loading (infinite scroll, AJAX): the selector of the elements
    * that bring it, so only their arrival is read again (not every ad or widget the page adds).
