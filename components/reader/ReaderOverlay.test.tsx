@@ -33,6 +33,13 @@ function setup(extra: Partial<ReaderOverlayProps> = {}) {
 const texts = () => [...document.querySelectorAll('[data-index]')].map((el) => (el.querySelector('.rd-shield-content') ?? el).textContent);
 
 describe('the reader overlay', () => {
+  test('says so when the reading position could not be saved (audit F11), and nothing otherwise', () => {
+    const { rerender, props } = setup();
+    expect(screen.queryByRole('alert')).toBeNull();
+    rerender(<ReaderOverlay {...props} saveProblem="Your reading position could not be saved: the browser's storage refused it." />);
+    expect(screen.getByRole('alert').textContent).toBe("Your reading position could not be saved: the browser's storage refused it.");
+  });
+
   test('is a labelled modal dialog, focused on open', () => {
     setup();
     const dialog = screen.getByRole('dialog');

@@ -32,6 +32,8 @@ export interface ReaderOverlayProps {
   unknownTags?: boolean;
   /** The story text was not read (not English): said in the banner, never "no warnings". */
   notRead?: string;
+  /** Saving the reading position failed: said to the reader, in the reader's chrome. */
+  saveProblem?: string;
   settings: ReaderSettings;
   /** The AO3 work skin, already scoped to #workskin (lib/reader/work-skin). */
   workSkinCss?: string;
@@ -381,6 +383,11 @@ export function ReaderOverlay(props: ReaderOverlayProps) {
           {panel === 'keys' && <KeysHelp chapters={chapters.length > 1 || !!(story.links.next || story.links.previous)} flagged={starts.length > 0} />}
         </div>
         {settings.lineFocus !== 'off' && <LineFocus mode={settings.lineFocus} lineHeight={lineHeightPx} center={focusCenter} />}
+        {props.saveProblem && (
+          <p class="rd-save-problem" role="alert" data-testid="rd-save-problem">
+            {props.saveProblem}
+          </p>
+        )}
         <div ref={scroller} class="rd-scroll" data-rd-scroll tabIndex={0} role="region" aria-labelledby="rd-title" onPointerDown={onPointerDown}>
           <article class="rd-article" style={textStyle(settings, lineChars)} lang={langAttribute(story.language)}>
             {offerResume && savedPosition && <ResumePrompt percent={savedPosition.percent} onResume={resume} onDismiss={() => setOfferResume(false)} />}

@@ -18,6 +18,7 @@ import { findWorkSkinCss, sanitizeWorkSkin } from '@/lib/reader/work-skin';
 import { updateSettings, watchSettings } from '@/lib/settings/storage';
 import type { ReaderSettings, Settings } from '@/lib/settings/settings';
 import type { Story } from '@/lib/story';
+import { t } from '@/lib/i18n/translate';
 import { mountPreactUi } from './preact-ui';
 import { shadowOf } from './shadow-roots';
 
@@ -74,13 +75,13 @@ let opening: Promise<ReaderHandle> | undefined;
  * Remembers the position under the page's key and, in a whole work, under its chapter's key too:
  * the chapter opened on its own page then resumes where the reader was in the whole work.
  */
-function wholeWorkRecorder(story: Story, key: string | undefined): PositionRecorder {
-  const page = positionRecorder(key);
+function wholeWorkRecorder(story: Story, key: string | undefined, onSaveFailed: (error: unknown) => void): PositionRecorder {
+  const page = positionRecorder(key, undefined, onSaveFailed);
   if (!story.chapters?.length) return page;
   const byChapter = new Map<number, PositionRecorder>();
   const chapterRecorder = (index: number) => {
     let recorder = byChapter.get(index);
-    if (!recorder) byChapter.set(index, (recorder = positionRecorder(positionKey({ ...story, kind: 'chapter', chapter: { index } }))));
+    if (!recorder) byChapter.set(index, (recorder = positionRecorder(positionKey({ ...story, kind: 'chapter', chapter: { index } }), undefined, onSaveFailed)));
     return recorder;
   };
   return {
@@ -116,7 +117,13 @@ async function mountReader(ctx: ContentScriptContext, options: OpenReaderOptions
   void loadReaderFont(settings.reader.font, fontSource, document.fonts);
 
   let open = true;
-  const positions = wholeWorkRecorder(story, key);
+  // A save the storage refused is said in the reader, not only in the console (audit F11).
+  let saveProblem: string | undefined;
+  const positions = wholeWorkRecorder(story, key, () => {
+    if (saveProblem || !open) return;
+    saveProblem = t('reader_position_not_saved');
+    draw();
+  });
   let settingsTimer: ReturnType<typeof setTimeout> | undefined;
   const workSkinCss = sanitizeWorkSkin(findWorkSkinCss(document, story.site), () => new CSSStyleSheet()) || undefined;
 
@@ -158,6 +165,7 @@ async function mountReader(ctx: ContentScriptContext, options: OpenReaderOptions
       story={story}
       warnings={warnings}
       unknownTags={options.unknownTags}
+      saveProblem={saveProblem}
       notRead={options.notRead}
       settings={settings.reader}
       workSkinCss={workSkinCss}

@@ -35,8 +35,11 @@ export interface PositionRecorder {
   flush(): void;
 }
 
-/** Remembers where the reader is in the work `key` (nothing, for a page without a stable id). */
-export function positionRecorder(key: string | undefined, now = () => Date.now()): PositionRecorder {
+/**
+ * Remembers where the reader is in the work `key` (nothing, for a page without a stable id).
+ * `onSaveFailed` hears of a save the storage refused (audit F11), so the reader can be told.
+ */
+export function positionRecorder(key: string | undefined, now = () => Date.now(), onSaveFailed: (error: unknown) => void = () => {}): PositionRecorder {
   let latest: Omit<ReadingPosition, 'updatedAt'> | undefined;
   let savedAt = Number.NEGATIVE_INFINITY;
   const flush = () => {
@@ -45,6 +48,7 @@ export function positionRecorder(key: string | undefined, now = () => Date.now()
     void savePosition(key, { ...latest, updatedAt: savedAt }).catch((error: unknown) => {
       // Said where it can be seen (the page's console), not swallowed: the reader keeps reading meanwhile.
       console.warn('[Gentle Reader] the reading position could not be saved:', error);
+      onSaveFailed(error);
     });
   };
   return {

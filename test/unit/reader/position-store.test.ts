@@ -1,5 +1,5 @@
 import { fakeBrowser } from 'wxt/testing';
-import { beforeEach, expect, test } from 'vitest';
+import { beforeEach, expect, test, vi } from 'vitest';
 import { loadPosition, positionRecorder, positionsItem, SAVE_POSITION_EVERY_MS } from '../../../lib/reader/position-store';
 import { MAX_POSITIONS } from '../../../lib/reader/positions';
 
@@ -46,4 +46,15 @@ test('two positions saved at once are both kept (a whole work and its chapter)',
   await new Promise((r) => setTimeout(r, 20));
   expect((await loadPosition('ao3:1:all'))?.paragraph).toBe(30);
   expect((await loadPosition('ao3:1:3'))?.paragraph).toBe(4);
+});
+
+test('a save the storage refuses is reported, not only logged (audit F11)', async () => {
+  const refused = new Error('QUOTA_BYTES quota exceeded');
+  const setValue = vi.spyOn(positionsItem, 'setValue').mockRejectedValue(refused);
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const failures: unknown[] = [];
+  positionRecorder('ao3:1:2', () => 1_000, (error) => failures.push(error)).update(at(3));
+  await vi.waitFor(() => expect(failures).toEqual([refused]));
+  expect(setValue).toHaveBeenCalledTimes(2); // the whole map, then this work alone
+  expect(warn).toHaveBeenCalled();
 });
