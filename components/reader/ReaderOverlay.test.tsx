@@ -40,12 +40,12 @@ describe('the reader overlay', () => {
     expect(screen.getByRole('alert').textContent).toBe("Your reading position could not be saved: the browser's storage refused it.");
   });
 
-  test('is a labelled modal dialog, focused on open', () => {
+  test('is a labelled modal dialog, focused on open (once its first frame is drawn)', async () => {
     setup();
     const dialog = screen.getByRole('dialog');
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(dialog.getAttribute('aria-label')).toBe('Reader: A Work');
-    expect(document.activeElement?.hasAttribute('data-rd-scroll')).toBe(true);
+    await waitFor(() => expect(document.activeElement?.hasAttribute('data-rd-scroll')).toBe(true));
   });
 
   test('shows title, author, chapter, folded notes, and exactly the story text', () => {

@@ -24,7 +24,7 @@ import { StoryHeader } from './StoryHeader';
 import type { StoryView } from './story-view';
 import { TableOfContents } from './TableOfContents';
 import { useReadAloud } from './use-read-aloud';
-import { scrollToEnd, scrollToParagraph, topParagraph, useReadingProgress, type ViewPosition } from './use-reading-progress';
+import { nextFrame, scrollToEnd, scrollToParagraph, topParagraph, useReadingProgress, type ViewPosition } from './use-reading-progress';
 
 export interface ReaderOverlayProps {
   story: Pick<Story, 'title' | 'author' | 'chapter' | 'summary' | 'notes' | 'endNotes' | 'chapters' | 'links' | 'paragraphs' | 'wordCount' | 'language' | 'tags'>;
@@ -38,8 +38,11 @@ export interface ReaderOverlayProps {
   /** The AO3 work skin, already scoped to #workskin (lib/reader/work-skin). */
   workSkinCss?: string;
   savedPosition?: ReadingPosition;
-  /** Builds the story text into the given element (components/reader/story-body). */
-  renderStory(container: HTMLElement): StoryView;
+  /**
+   * Builds the story text into the given element (components/reader/story-body); `screenChars`
+   * characters fill the first screen, and only those need to be there at once.
+   */
+  renderStory(container: HTMLElement, screenChars: number): StoryView;
   /** Changes when the story text must be built again (the shield mode or the categories changed). */
   bodyKey?: string;
   onSettingsChange(settings: ReaderSettings): void;
@@ -101,6 +104,17 @@ function isInView(el: Element, scroller: Element): boolean {
   return rect.bottom > box.top && rect.top < box.bottom;
 }
 
+/** Fallback window height (px) where the window has none (tests). */
+const FALLBACK_VIEW_HEIGHT_PX = 800;
+/** The first build covers this many screens: the header and banner take part of the first one. */
+const FIRST_BUILD_SCREENS = 2;
+
+/** Characters that fill the first screens of text, from the window's size (no layout read). */
+function screenCharacters(s: ReaderSettings, lineChars: number): number {
+  const lines = (globalThis.innerHeight || FALLBACK_VIEW_HEIGHT_PX) / (s.fontSize * s.lineHeight);
+  return Math.ceil(lines * lineChars * FIRST_BUILD_SCREENS);
+}
+
 /** The panels that open beside (or, on a phone, under) the text; one at a time. */
 type Panel = 'settings' | 'contents' | 'keys';
 
@@ -143,7 +157,8 @@ export function ReaderOverlay(props: ReaderOverlayProps) {
   // Line focus: where its middle is in the view (px); it starts a third of the way down.
   const [focusAt, setFocusAt] = useState<number>();
   const lineHeightPx = settings.fontSize * settings.lineHeight;
-  const focusCenter = focusAt ?? (scroller.current ? scroller.current.clientHeight / 3 : 200);
+  // Read only with line focus on: reading a size in render forces a layout while the reader opens.
+  const focusCenter = focusAt ?? (settings.lineFocus !== 'off' && scroller.current ? scroller.current.clientHeight / 3 : 200);
   /** Moves the line focus by `lines`; at the edge of the view the text moves instead. */
   const moveFocus = (lines: number) => {
     const box = scroller.current;
@@ -170,11 +185,10 @@ export function ReaderOverlay(props: ReaderOverlayProps) {
     const previous = shownView.current;
     const at = previous && scroller.current ? topParagraph(scroller.current, previous) : undefined;
     text.current!.replaceChildren();
-    const built = props.renderStory(text.current!);
+    const built = props.renderStory(text.current!, screenCharacters(settings, lineChars));
     shownView.current = built;
     setView(built);
-    if (!previous) scroller.current?.focus({ preventScroll: true });
-    else if (at && scroller.current) {
+    if (at && scroller.current) {
       const target = scroller.current;
       void built.whenBuilt(at.paragraph).then(() => {
         const el = built.element(at.paragraph);
@@ -183,6 +197,20 @@ export function ReaderOverlay(props: ReaderOverlayProps) {
     }
     return () => built.cancel();
   }, [props.bodyKey]);
+
+  // The text takes focus once the first frame is drawn: focusing at once made the browser style and
+  // lay out the whole overlay inside the task that opens it (60-70 ms at 500,000 words with the
+  // rest); after the frame, style and layout are done. (An effect alone is not late enough: Preact
+  // runs it before the re-render that follows in the same task.)
+  useEffect(() => {
+    let open = true;
+    void nextFrame().then(() => {
+      const root = dialog.current?.getRootNode() as Document | ShadowRoot | undefined;
+      // Someone already inside (a fast Tab): leave their focus where it is.
+      if (open && !dialog.current?.contains(root?.activeElement ?? null)) scroller.current?.focus({ preventScroll: true });
+    });
+    return () => void (open = false);
+  }, []);
 
   // A new font, size or spacing reflows the text: the paragraph the reader was on stays at the top.
   const layoutKey = [settings.font, settings.fontSize, settings.lineHeight, settings.paragraphSpacing, settings.letterSpacing, settings.wordSpacing, settings.width].join('|');

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { CategoryId } from '../../lib/engine/categories';
 import type { ShieldMode } from '../../lib/settings/settings';
-import { buildStoryBody, CHUNK_SIZE } from './story-body';
+import { buildStoryBody, CHUNK_SIZE, paragraphsHolding } from './story-body';
 
 function story(count: number) {
   const page = document.createElement('div');
@@ -92,4 +92,24 @@ describe('a whole work', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(container.querySelector('.rd-unbuilt')).toBeNull();
   });
+
+  test('only a screenful is built at once, the rest after the first yield', async () => {
+    const container = document.createElement('div');
+    // "Paragraph 0." .. "Paragraph 9." are 12 characters each: 30 characters are three paragraphs.
+    const view = buildStoryBody(container, { doc: document, story: story(200), shields: new Map(), mode: 'blur', screenChars: 30, progressive: { yieldToBrowser: async () => {} } });
+    expect(container.querySelectorAll('[data-index]')).toHaveLength(3);
+    await view.whenBuilt(199);
+    expect(container.querySelectorAll('[data-index]')).toHaveLength(200);
+  });
+});
+
+describe('paragraphsHolding', () => {
+  const suffix = [10, 7, 4, 0]; // paragraphs of 3, 3 and 4 characters
+  test.each([
+    [0, 1],
+    [3, 1],
+    [4, 2],
+    [7, 3],
+    [100, 3],
+  ])('%i characters take %i paragraphs', (chars, n) => expect(paragraphsHolding(suffix, chars)).toBe(n));
 });

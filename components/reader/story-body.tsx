@@ -21,6 +21,8 @@ export interface StoryBodyOptions extends CloneOptions {
   warnings?: readonly Warning[];
   mode: ShieldMode;
   progressive?: ProgressiveOptions;
+  /** Characters that fill the first screen: only those are built at once, the rest in slices. */
+  screenChars?: number;
 }
 
 /** suffix[i]: the characters of paragraphs i and after (suffix[count] is 0). */
@@ -28,6 +30,14 @@ function suffixLengths(paragraphs: readonly string[]): number[] {
   const out = new Array<number>(paragraphs.length + 1).fill(0);
   for (let i = paragraphs.length - 1; i >= 0; i--) out[i] = out[i + 1] + paragraphs[i].length;
   return out;
+}
+
+/** How many paragraphs from the start hold `chars` characters (at least one). */
+export function paragraphsHolding(suffix: readonly number[], chars: number): number {
+  const count = suffix.length - 1;
+  let n = 1;
+  while (n < count && suffix[0] - suffix[n] < chars) n++;
+  return n;
 }
 
 /** The numbers reader.css turns into an estimated height for text not laid out (or not built) yet. */
@@ -120,7 +130,8 @@ export function buildStoryBody(container: HTMLElement, options: StoryBodyOptions
     button.replaceWith(img);
   });
 
-  const job = buildProgressively(count, build, options.progressive);
+  const firstSliceItems = options.screenChars === undefined ? undefined : paragraphsHolding(charsAfter, options.screenChars);
+  const job = buildProgressively(count, build, { firstSliceItems, ...options.progressive });
   let finished = false;
   void job.done.then(() => {
     finished = true;

@@ -70,7 +70,8 @@ const SETTLE_FRAMES = 8;
 /** Frames to wait for text to be painted under the top edge before giving up on one measurement. */
 const MEASURE_RETRIES = 10;
 
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+/** Resolves once the next frame has been drawn (its style, layout and paint are done). */
+export const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /** How far the scroller must move to put `offset` (0 to 1) of `el` at its top. */
 function distanceTo(scroller: Element, el: HTMLElement, offset: number): number {

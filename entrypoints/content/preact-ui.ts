@@ -67,7 +67,6 @@ export async function mountPreactUi(ctx: ContentScriptContext, marker: string, p
       rememberShadow(host, shadow);
       ignoreUntrustedInput(shadow);
       container = uiContainer;
-      render(node, uiContainer);
     },
     onRemove() {
       if (container) render(null, container);
@@ -75,7 +74,10 @@ export async function mountPreactUi(ctx: ContentScriptContext, marker: string, p
   } as ShadowRootContentScriptUiOptions<void>);
   try {
     ui.mount();
+    // Raised before its content is drawn: raising it after made the browser style and lay out
+    // the drawn reader twice in the task that opens it.
     if (placement.position === 'modal') raiseToTopLayer(ui.shadowHost);
+    render(node, container!);
   } catch (error) {
     ui.remove(); // no half-drawn UI stays on the page
     throw error;

@@ -148,9 +148,9 @@ async function mountReader(ctx: ContentScriptContext, options: OpenReaderOptions
     location.assign(url);
   };
 
-  const renderStory = (el: HTMLElement) => {
+  const renderStory = (el: HTMLElement, screenChars: number) => {
     const shields = shieldedParagraphs(warnings, settings, story.paragraphs.length);
-    const view = buildStoryBody(el, { doc: document, story, shields, warnings, mode: settings.shield, isHidden: hiddenByComputedStyle });
+    const view = buildStoryBody(el, { doc: document, story, shields, warnings, mode: settings.shield, isHidden: hiddenByComputedStyle, screenChars });
     performance.mark('gentle-reader-open-end');
     void view.whenBuilt(story.paragraphs.length - 1).then(() => performance.mark('gentle-reader-built'));
     return view;

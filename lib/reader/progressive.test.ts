@@ -17,6 +17,13 @@ describe('building in slices', () => {
     expect(built).toEqual([...Array(100).keys()]);
     expect(yields).toBeGreaterThanOrEqual(10);
   });
+  test('the first slice stops at a screenful, however much time is left', async () => {
+    let clock = 0;
+    const job = buildProgressively(100, () => void (clock += 0.01), { now: () => clock, yieldToBrowser: async () => {}, firstSliceBudgetMs: 20, firstSliceItems: 7 });
+    expect(job.built()).toBe(7);
+    await job.done;
+    expect(job.built()).toBe(100);
+  });
   test('cancel stops the building', async () => {
     let clock = 0;
     const job = buildProgressively(1000, () => void (clock += 1), { now: () => clock, yieldToBrowser: async () => {}, firstSliceBudgetMs: 4 });
