@@ -70,21 +70,51 @@ describe('Gentle Reader in Firefox', { skip, timeout: 120_000 }, () => {
     assert.doesNotMatch(await until(() => bannerHeading(page), (h) => typeof h === 'string' && !h.includes('Heartbreak')), /Heartbreak/);
   });
 
-  test('the popup opens the reader, and OpenDyslexic loads in it', async () => {
+  /** Loads `url`, opens the reader on it from the popup (its Open reader button), and gives the page and the reader's parts. */
+  async function openReaderFromPopup(url) {
     const page = await browser.newPage();
-    await page.goto(`http://${AO3_HOST}/works/1000004`);
+    await page.goto(url);
     await until(() => bannerHeading(page), (h) => typeof h === 'string');
     const popup = await browser.newPage();
     popup.goto(`moz-extension://${UUID}/popup.html`).catch(() => {});
     await until(() => popup.evaluate(() => typeof browser !== 'undefined' && Boolean(browser.tabs)), Boolean);
-    const tabId = await popup.evaluate(async (url) => (await browser.tabs.query({ url }))[0]?.id, `http://${AO3_HOST}/works/1000004`);
+    const tabId = await popup.evaluate(async (u) => (await browser.tabs.query({ url: u }))[0]?.id, url);
     popup.goto(`moz-extension://${UUID}/popup.html?tab=${tabId}`).catch(() => {});
     await until(() => popup.evaluate(() => Boolean(document.querySelector('[data-testid=open-reader]'))), Boolean);
     await popup.click('[data-testid=open-reader]').catch(() => {}); // the popup closes itself
     const inReader = (selector) => page.evaluate((s) => Boolean(document.querySelector('[data-gentle-reader=reader]')?.shadowRoot?.querySelector(s)), selector);
     await until(() => inReader('[data-testid=rd-dialog]'), Boolean);
+    await page.bringToFront();
     // Real clicks: the extension ignores clicks a script makes (a page could forge them).
     const inReaderElement = async (selector) => (await page.evaluateHandle((s) => document.querySelector('[data-gentle-reader=reader]').shadowRoot.querySelector(s), selector)).asElement();
+    return { page, inReader, inReaderElement };
+  }
+
+  test('an Entire Work in the reader: every chapter heading in order, the table of contents marks the chapter read and jumps to another', async () => {
+    const { page, inReader, inReaderElement } = await openReaderFromPopup(`http://${AO3_HOST}/works/2000000?view_full_work=true`);
+    const inRoot = (fn) => page.evaluate(fn);
+    await until(() => page.evaluate(() => performance.getEntriesByName('gentle-reader-built').length > 0), Boolean, 60_000);
+    const headings = await inRoot(() => [...document.querySelector('[data-gentle-reader=reader]').shadowRoot.querySelectorAll('[data-testid=rd-text] h2.rd-chapter')].map((h) => h.textContent));
+    assert.deepEqual(headings, ['Chapter 1: The Call', 'Chapter 2: The Door', 'Chapter 3: The Morning']);
+    const focusedId = () => inRoot(() => document.querySelector('[data-gentle-reader=reader]').shadowRoot.activeElement?.id ?? null);
+    await (await inReaderElement('[data-testid=rd-contents-toggle]')).click();
+    await until(() => inReader('.rd-toc-item'), Boolean);
+    const current = await inRoot(() => [...document.querySelector('[data-gentle-reader=reader]').shadowRoot.querySelectorAll('.rd-toc-item')].map((i) => i.getAttribute('aria-current')));
+    assert.deepEqual(current, ['location', null, null]);
+    await (await inReaderElement('li:nth-child(3) > .rd-toc-item')).click();
+    await until(focusedId, (id) => id === 'rd-ch-3');
+    // In the first quarter of the view (Chromium puts it at the very top; Firefox ESR left it 9.7 px below).
+    const place = await inRoot(() => {
+      const root = document.querySelector('[data-gentle-reader=reader]').shadowRoot;
+      const view = root.querySelector('[data-rd-scroll]').getBoundingClientRect();
+      return { top: root.getElementById('rd-ch-3').getBoundingClientRect().top - view.top, height: view.height };
+    });
+    assert.ok(place.top >= 0 && place.top < place.height / 4, `chapter 3's heading is at the top of the view (${JSON.stringify(place)})`);
+    await page.close();
+  });
+
+  test('the popup opens the reader, and OpenDyslexic loads in it', async () => {
+    const { page, inReader, inReaderElement } = await openReaderFromPopup(`http://${AO3_HOST}/works/1000004`);
     await (await inReaderElement('[data-testid=rd-settings-toggle]')).click();
     await until(() => inReader('[data-testid=rd-font-opendyslexic]'), Boolean);
     await (await inReaderElement('[data-testid=rd-font-opendyslexic]')).click();
