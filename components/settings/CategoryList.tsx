@@ -31,7 +31,10 @@ export function CategoryList({ categories, onChange, disabled }: CategoryListPro
       </div>
       {groups.map((group) => (
         <div class="gr-group" key={group} role="group" aria-label={t(GROUP_MESSAGES[group])}>
-          <h3 class="gr-group-title">{t(GROUP_MESSAGES[group])}</h3>
+          {/* Not a heading: the popup has no level-2 heading above it, and the group is named by aria-label. */}
+          <span class="gr-group-title" aria-hidden="true">
+            {t(GROUP_MESSAGES[group])}
+          </span>
           {CATEGORY_IDS.filter((id) => CATEGORIES[id].group === group).map((id) => (
             <label class="gr-check" key={id} title={categoryDescription(id)}>
               <input

@@ -177,7 +177,7 @@ describe('works listings in Chromium', { timeout: 180_000 }, () => {
     await history.locator('[data-work="ao3:1000004"]').waitFor();
     await history.getByRole('searchbox').fill('worst');
     await waitFor(() => history.locator('li[data-work]').count(), (n) => n === 1, { what: 'search narrows the history' });
-    await history.getByRole('button', { name: 'Forget The Worst Thing' }).click();
+    await history.getByRole('button', { name: 'Forget this work: The Worst Thing' }).click();
     await waitFor(() => panel(page, 1000000).locator('[data-read]').count(), (n) => n === 0, { what: 'the forgotten work loses its mark' });
     assert.equal(await panel(page, 1000004).locator('[data-read]').count(), 1, 'the other keeps it');
     await options.close();

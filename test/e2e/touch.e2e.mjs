@@ -1,0 +1,71 @@
+// The extension's own pages on a phone (Chromium's mobile emulation: 390x844, touch, device scale
+// 3) and at 360 and 414 px: no sideways scrolling, every control a finger aims at at least 44x44
+// CSS px, and axe-core finds no violation, on the phone and at a desktop size. Screenshots go to
+// test-output/screenshots/touch-*.png.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { AO3_HOST } from '../demo/server.mjs';
+import { ROOT, screenshot, startBrowser, tabIdOf } from './harness.mjs';
+
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
+const AXE = readFileSync(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+const MIN_TARGET = 44;
+
+/** Every control a finger aims at, with its box: buttons, links, selects, summaries, and the label rows of checkboxes and radios. */
+const smallTargets = (page) =>
+  page.evaluate((min) => {
+    const controls = document.querySelectorAll('button, a[href], select, summary, label:has(> input[type=checkbox]), label:has(> input[type=radio])');
+    return [...controls]
+      .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && (box.width < min - 0.5 || box.height < min - 0.5))
+      .map(({ el, box }) => `${el.tagName.toLowerCase()} "${el.textContent.trim().slice(0, 30)}" ${Math.round(box.width)}x${Math.round(box.height)}`);
+  }, MIN_TARGET);
+
+const sideways = (page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** axe-core's violations on the page (evaluated in the page: an extension page's CSP refuses script tags). */
+async function axeViolations(page) {
+  await page.evaluate(AXE);
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations.map((v) => `${v.id}: ${v.nodes.length} (${v.nodes[0]?.target.join(' ')})`);
+}
+
+describe('the popup and the options page on a phone', { timeout: 240_000 }, () => {
+  let session;
+  let pages;
+  before(async () => {
+    session = await startBrowser(PHONE);
+    const work = await session.context.newPage();
+    await work.goto(`http://${AO3_HOST}/works/1000003`);
+    const tabId = await tabIdOf(session, work);
+    pages = {
+      popup: `chrome-extension://${session.extensionId}/popup.html?tab=${tabId}`,
+      options: `chrome-extension://${session.extensionId}/options.html`,
+    };
+  }, { timeout: 60_000 });
+  after(async () => {
+    await session?.close();
+  });
+
+  for (const name of ['popup', 'options']) {
+    test(`${name}: fits 360, 390 and 414 px with 44 px targets, and axe finds nothing at phone and desktop sizes`, async () => {
+      const page = await session.context.newPage();
+      await page.goto(pages[name]);
+      await page.getByTestId('enabled').waitFor();
+      await page.waitForTimeout(500); // its sections that load on their own (history, blocklists)
+      for (const width of [360, 414, 390]) {
+        await page.setViewportSize({ width, height: 844 });
+        assert.ok((await sideways(page)) <= 0, `no sideways scrolling at ${width} px`);
+      }
+      assert.deepEqual(await smallTargets(page), [], 'every control is at least 44x44 px');
+      await screenshot(page, `touch-phone-${name}`, { fullPage: true });
+      assert.deepEqual(await axeViolations(page), [], 'axe at 390 px');
+      await page.setViewportSize({ width: 1100, height: 800 });
+      assert.deepEqual(await axeViolations(page), [], 'axe at 1100 px');
+      await page.close();
+    });
+  }
+});
