@@ -19,6 +19,10 @@ export interface CompiledEntry {
   needs?: ReadonlySet<string>;
   /** Look for `unless` and `needs` over the whole sentence rather than a few words either side. */
   sentenceScope?: boolean;
+  /** Names what the category is about (Lexicon entry `topic`). */
+  topic?: boolean;
+  /** Counts only in a window where a topic entry of its category speaks (`scope: 'scene'`). */
+  needsTopic?: boolean;
   phrase: string;
 }
 
@@ -64,6 +68,8 @@ export function compileLexicons(lexicons: readonly Lexicon[] = LEXICONS, figurat
         unless: wordSet(e.unless),
         needs: wordSet(e.needs),
         sentenceScope: e.scope === 'sentence',
+        topic: e.topic,
+        needsTopic: e.scope === 'scene',
       };
       for (const phrase of e.match.split(',')) if (phrase.trim()) add(phrase, shared);
     }

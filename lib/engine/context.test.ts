@@ -80,6 +80,14 @@ const FAMILIES: Record<string, Row[]> = {
     ['i am standing in the fcking rain outside like an idiot', 'profanity', true],
     ['What the fox said was lost on him.', 'profanity', false],
   ],
+  'words that need the scene to be about something': [
+    ['The old dog lay by the stove all night. In the morning he was stiff, and he didn\'t get up when she called.', 'animal-harm', true],
+    ['Her grandfather lay by the stove all night. In the morning he was stiff, and he didn\'t get up when she called.', 'animal-harm', false],
+    ['The pastor took the two of them aside after the service. He and his husband were welcome, he said, but not in front of the children; people would talk about the sinner in the front pew.', 'homophobia', true],
+    ['The pastor took the two of them aside after the service. He and his wife were welcome, he said, but the sinner in the front pew had been asleep again.', 'homophobia', false],
+    ['He had taught Aboriginal kids for twenty years, he told the class, and none of them could ever finish an essay. Your people never can, he said.', 'racism', true],
+    ['He had taught maths for twenty years, he told the class, and none of them could ever finish an essay. Your people never can, he said.', 'racism', false],
+  ],
   'repeats of one weak word': [
     ['"You moron," she laughed. "You absolute moron. Honestly, what a moron."', 'ableism', false],
     ['Tears, tears, tears, tears, tears, tears.', 'heartbreak', false],

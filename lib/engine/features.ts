@@ -144,8 +144,10 @@ export function lexiconFeatures(story: StoryTokens, from: number, to: number, fi
   // Each lexicon entry counts once per window, at its strongest: "you moron" three times in banter
   // is one cue, not three; two different cues are needed for a hint to become a warning.
   counted.clear();
+  const topics = topicsIn(story, first, to);
   for (let h = first; h < story.hits.length && story.hitAt[h] < to; h++) {
     const hit = story.hits[h];
+    if (hit.needsTopic && !topics?.has(hit.category)) continue;
     const weight = framed?.has(hit.category) ? hit.weight * FRAME_FACTOR : hit.weight;
     const before = counted.get(hit.entry) ?? 0;
     if (weight <= before) continue;
@@ -157,6 +159,13 @@ export function lexiconFeatures(story: StoryTokens, from: number, to: number, fi
     if (weight > f.heaviest[c]) f.heaviest[c] = weight;
   }
   for (let i = 0; i < into.length; i++) into[i] = Math.log1p(into[i]);
+}
+
+/** Categories whose topic entries speak among the hits [first, …) before global token `to`. */
+function topicsIn(story: StoryTokens, first: number, to: number): Set<CategoryId> | undefined {
+  let topics: Set<CategoryId> | undefined;
+  for (let h = first; h < story.hits.length && story.hitAt[h] < to; h++) if (story.hits[h].topic) (topics ??= new Set()).add(story.hits[h].category);
+  return topics;
 }
 
 /**

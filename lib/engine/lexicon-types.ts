@@ -22,8 +22,17 @@ export interface LexiconEntry {
   /**
    * How far `unless` and `needs` look: a few words either side (the default), or the whole sentence,
    * for a cause told at a distance ("beaten ... after wanting to go to a dance with a boy he liked").
+   * `scene`: the entry counts only in a window (a scene, ~120 words) where one of the category's
+   * `topic` entries also speaks: "perverts" and "his kind" are contempt for queerness only in a scene
+   * about it, however far apart the words are.
    */
-  scope?: 'near' | 'sentence';
+  scope?: 'near' | 'sentence' | 'scene';
+  /**
+   * This entry names what the category is about (queerness for homophobia: "gay", "his husband"):
+   * it counts its own weight, and it lets the category's `scope: 'scene'` entries speak in the same
+   * window.
+   */
+  topic?: boolean;
   /** Why the entry is here, for the people who maintain it. */
   note?: string;
 }

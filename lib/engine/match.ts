@@ -33,6 +33,9 @@ export interface Hit {
   /** Character span within the paragraph. */
   start: number;
   end: number;
+  /** Names what its category is about; or counts only in a window where such a hit speaks (features.ts). */
+  topic?: boolean;
+  needsTopic?: boolean;
 }
 
 type Raw = PhraseMatch<CompiledEntry>;
@@ -116,10 +119,16 @@ export function findHits(t: Tokens, lex: CompiledLexicons, paragraph: number, ap
       start: t.starts[raw.from],
       end: t.ends[raw.to - 1],
     };
+    if (e.topic) hit.topic = true;
+    if (e.needsTopic) hit.needsTopic = true;
     const lastIndex = lastByCategory.get(hit.category);
     const last = lastIndex === undefined ? undefined : hits[lastIndex];
     if (last && last.from < hit.to && hit.from < last.to) {
-      if (hit.weight > last.weight || (hit.weight === last.weight && hit.to - hit.from > last.to - last.from)) hits[lastIndex!] = hit;
+      if (hit.weight > last.weight || (hit.weight === last.weight && hit.to - hit.from > last.to - last.from)) {
+        // The stronger reading of the span keeps what the weaker one said of the topic.
+        if (last.topic) hit.topic = true;
+        hits[lastIndex!] = hit;
+      } else if (hit.topic) last.topic = true;
       continue;
     }
     lastByCategory.set(hit.category, hits.length);

@@ -1,7 +1,7 @@
 import type { Lexicon } from '../lexicon-types';
 import { WORD_GROUPS } from './groups';
 
-/** Animal nouns, for `needs`: a whimper or a chain is an animal's only when an animal is named nearby. */
+/** Animal nouns, for `needs`: a whimper or a chain is an animal's only when an animal is named nearby (`scope: 'scene'`: anywhere in the scene). */
 const ANIMAL_WORDS = WORD_GROUPS.animal;
 
 /** Acts that hurt or kill, in the forms stories use them ("kicked the dog", "the dog was kicked"). */
@@ -20,10 +20,11 @@ const DET = 'the|a|an|@poss|that|this|those|these|some|every|two|three|its';
 export const animalHarm: Lexicon = {
   category: 'animal-harm',
   entries: [
+    { match: '@animal', weight: 0, topic: true, note: "an animal in the scene: what the 'scene' entries below need" },
     // Someone does it to an animal, with or without one adjective: "kicked the (little) dog", "shot two deer".
     { match: `${HARMED} ${DET} @animal, ${HARMED} ${DET} * @animal`, weight: 3 },
     { match: `${HARMED} @animal`, weight: 2, note: 'bare plural ("drowned kittens"), less sure than with a determiner' },
-    { match: 'ran|run|running over the|a|@poss @animal, hit|killed by a car|truck|train', weight: 2.5, needs: ANIMAL_WORDS },
+    { match: 'ran|run|running over the|a|@poss @animal, hit|killed by a car|truck|train', weight: 2.5, scope: 'scene' },
     // The animal undergoes it: "the dog was kicked", "the deer had been shot".
     { match: `@animal was|were|got|lay|lies|lying ${HARMED}|eaten|devoured|torn, @animal had|has been ${HARMED}|eaten|devoured|torn`, weight: 3 },
     { match: `@animal was|were|lay|lies|lying dead|dying|limp|lifeless|motionless|twitching|bleeding|mangled|broken`, weight: 3 },
@@ -35,6 +36,12 @@ export const animalHarm: Lexicon = {
     { match: '@animal carcass|carcasses|corpse|corpses|body|bodies|skull|skulls|pelt|pelts|hide|hides|remains|bones|head|heads, body|bodies|corpse|carcass|remains of the|a @animal', weight: 2 },
     { match: '@animal was|were put down, put @obj down, put to sleep, have @obj put down', weight: 1.5, needs: ANIMAL_WORDS.concat(['vet', 'vets']) },
     { match: 'euthanized|euthanised|euthanize|euthanise|euthanasia', weight: 2.5, note: 'almost always a pet in fiction' },
+    {
+      match: "stiff|lifeless|motionless|limp, cold and still|stiff, stiff and cold, didn't|didnt|never|wouldn't|wouldnt get up, stopped breathing, wasn't|wasnt breathing, poisoned|poison, pelts|skins|trophies|antlers, mounted on the wall, arrow|bullet hole|wound, arrowhole, whimpering|yelping, chained up, on a chain, no water, starving|skinny|emaciated, bones showing",
+      weight: 1,
+      scope: 'scene',
+      note: 'death, hurt or neglect in a scene that names an animal: the animal may be named a line away',
+    },
     // Cruelty that is named, or that only exists to hurt animals.
     { match: 'animal cruelty|abuse|abuser|neglect|testing|experiments|experimentation|sacrifice, cruelty to animals, vivisection, lab animals', weight: 4 },
     { match: 'dogfighting, dog fighting, dog fights, dog fighting|fight ring|rings|pit|pits, fighting dogs|pit|ring, bait dog|dogs, puppy mill|mills|farm|farms, cockfight|cockfighting|cockfights, bear|badger baiting, bullfight|bullfights|bullfighting|bullring', weight: 3 },
@@ -47,15 +54,15 @@ export const animalHarm: Lexicon = {
     { match: 'roadkill|carcass|carcasses|slaughterhouse|abattoir', weight: 1.5 },
     { match: 'whimpered|whimpering|yelped|yelping|whined|whining|cowered|cowering|limped|limping', weight: 1, needs: ANIMAL_WORDS },
     { match: 'kicked|hit|beat|struck|threw|hurled|flung|drowned|shot|strangled|choked|twisted|wrung it|her|him, stamped|stomped on it|her|him', weight: 1.5, needs: ANIMAL_WORDS },
-    { match: 'hip bones, skin and bones, open sores, ribs|sores|mange|mangy|matted|fleas|scars|scar|starving|emaciated|neglected|bleeding|wounded|injured, too weak', weight: 1, needs: ANIMAL_WORDS, unless: ['rack', 'racks', 'smoked', 'barbecue', 'bbq', 'grilled', 'roast', 'roasted', 'glazed', 'sauce', 'marinated', 'spare', 'short', 'braised', 'thighs', 'wings'], scope: 'sentence', note: 'a body that shows the harm; not the ribs on a barbecue' },
-    { match: 'cage|cages|caged|chain|chained|tethered|kennel|crate|muzzled', weight: 0.5, needs: ANIMAL_WORDS, scope: 'sentence', note: 'kept, only a hint' },
+    { match: 'hip bones, skin and bones, open sores, ribs|sores|mange|mangy|matted|fleas|scars|scar|starving|emaciated|neglected|bleeding|wounded|injured, too weak', weight: 1, scope: 'scene', unless: ['rack', 'racks', 'smoked', 'barbecue', 'bbq', 'grilled', 'roast', 'roasted', 'glazed', 'sauce', 'marinated', 'spare', 'short', 'braised', 'thighs', 'wings'], note: 'a body that shows the harm; not the ribs on a barbecue' },
+    { match: 'cage|cages|caged|chain|chained|tethered|kennel|crate|muzzled', weight: 0.5, scope: 'scene', note: 'kept, only a hint' },
     { match: 'shaking|trembling|panting|flinched|cowered|cowering|whining, wet herself|himself|itself, tail clamped|tucked', weight: 1, needs: ANIMAL_WORDS, scope: 'sentence', note: 'an animal afraid or in pain' },
     { match: 'whimper|yelp|squeal|howl of pain, blood trail, trail of blood, wounded animal', weight: 1 },
     { match: 'vet|vets|veterinarian|veterinary|rspca|aspca|sspca, animal control|welfare|rescue|sanctuary, wildlife hospital|rescue|rehabilitator, rescue centre|center|shelter', weight: 0.5, note: 'where hurt animals are taken; only a hint' },
     { match: 'hunt|hunting|hunter|hunters|huntsman, first hunt', weight: 0.5 },
     { match: 'shot went wide|low, wounded and ran, didn\'t|didnt drop, blood|bloody|red|smeared trail', weight: 1, note: 'a hunt that goes wrong: the animal runs wounded' },
     { match: 'back|hind legs useless|broken|shattered|limp, wing|wings broken|bent|twisted|half open, neck|head at an angle, head turned at an angle', weight: 1, needs: ANIMAL_WORDS.concat(['wing', 'wings', 'paw', 'paws', 'hooves', 'feathers', 'fur', 'tail']) },
-    { match: 'electrodes|electrode|voltage|restraint|specimen|specimens|laboratory|lab|experiment|experiments|cages|vivisection', weight: 1, needs: ANIMAL_WORDS, note: 'an animal in a lab' },
+    { match: 'electrodes|electrode|voltage|restraint|specimen|specimens|laboratory|lab|experiment|experiments|cages|vivisection', weight: 1, scope: 'scene', note: 'an animal in a lab' },
     { match: 'stiff and cold, cold and stiff, foam at|dried at * mouth, foam|froth|frothing at the mouth, collar|collars had grown into, grown into the skin|flesh, water|food bowl * dry|empty|tipped, bowl tipped over and dry, in pain|agony', weight: 1, needs: ANIMAL_WORDS.concat(['bowl', 'collar', 'collars', 'fur', 'paw', 'paws']) },
     { match: '@animal grave|graves, buried|bury|burying|dug a grave for the|@poss @animal, in a shoebox', weight: 1.5 },
     { match: 'yelp|yelped and then nothing|silence, yelp cut off', weight: 1.5 },

@@ -51,6 +51,18 @@ export const racism: Lexicon = {
     { match: 'hate crime, lynch|lynched|lynching', weight: 3 },
     { match: 'ghetto|thug|thugs', weight: 1 },
     { match: 'black|white|asian|mexican|chinese|african|indian|arab|muslim', weight: 0.5 },
+    {
+      match: 'aboriginal|indigenous|romani|roma|traveller|travellers|immigrant|immigrants|migrant|migrants|refugee|refugees|foreigner|foreigners|ethnic|ethnicity, dark|brown skinned|skin, his|her|their skin colour|color, mixed race, first nations, native american|americans|kids|children',
+      weight: 0.5,
+      topic: true,
+      note: 'names a people or an origin: no warning alone, but it lets a stereotype in the same scene speak',
+    },
+    {
+      match: "none of them|you could|can|can't|cant|ever, all of them|you are|were, they're|theyre all, they are all, you people, your people, those people, your lot, their lot, their kind, people like you|them, typical of them, lazy|dirty|thieving|stupid lot, go back home|where, speak english, where you came from, not one of them, every one of them, can't|cant be trusted, cannot be trusted",
+      weight: 1.5,
+      scope: 'scene',
+      note: 'a whole people summed up, in a scene that names a people or an origin',
+    },
     { match: 'slur|slurs', weight: 1 },
     { match: 'filthy|dirty|inferior|animals', weight: 0.5 },
   ],
