@@ -88,6 +88,25 @@ const FAMILIES: Record<string, Row[]> = {
     ['He had taught Aboriginal kids for twenty years, he told the class, and none of them could ever finish an essay. Your people never can, he said.', 'racism', true],
     ['He had taught maths for twenty years, he told the class, and none of them could ever finish an essay. Your people never can, he said.', 'racism', false],
   ],
+  'yes-or-no questions and inferences': [
+    ['"Is it a hostage situation?" he asked, laughing, as they drove off.', 'kidnapping', false],
+    ['"It is a hostage situation," he said flatly, as they drove off.', 'kidnapping', true],
+    ['"Who kidnapped her?" he asked, staring at the note.', 'kidnapping', true],
+    ['From the state of his shirt, he must have stabbed the guard.', 'violence', false],
+    ['From the state of his shirt, he had stabbed the guard.', 'violence', true],
+  ],
+  'a frame the scene keeps talking of': [
+    ['"This is a kidnapping," they told him on his birthday, pushing him into the car with the balloons and the cake.', 'kidnapping', false],
+    ['"This is a kidnapping," they told him, pushing him into the car with the balloons.', 'kidnapping', true],
+    ['The tortoise lay cold and still in its box all winter; it was only hibernating.', 'death', false],
+    ['The old man lay cold and still in his bed; he had died in the night.', 'death', true],
+    ['He clutched his chest dramatically and died on the sofa.', 'death', false],
+    ['He clutched his chest and died on the sofa.', 'death', true],
+  ],
+  'racing someone to something': [
+    ['She had beaten him to the last parking space by a second.', 'violence', false],
+    ['She had beaten him to the ground and kept kicking.', 'violence', true],
+  ],
   'repeats of one weak word': [
     ['"You moron," she laughed. "You absolute moron. Honestly, what a moron."', 'ableism', false],
     ['Tears, tears, tears, tears, tears, tears.', 'heartbreak', false],

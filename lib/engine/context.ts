@@ -35,7 +35,7 @@ const SCOPE_BREAKERS = new Set([
 
 const IRREALIS = new Set([
   'will', "i'll", "you'll", "he'll", "she'll", "they'll", "we'll", "it'll", 'would', "i'd", "you'd", "he'd", "she'd",
-  "they'd", "we'd", 'could', 'might', 'gonna', 'going', 'want', 'wanted', 'wants', 'if', 'unless', 'threatened', 'threatening', 'threaten',
+  "they'd", "we'd", 'could', 'might', 'may', 'must', "must've", 'should', "should've", 'gonna', 'going', 'want', 'wanted', 'wants', 'if', 'unless', 'threatened', 'threatening', 'threaten',
 ]);
 
 const DREAM_WORDS = new Set([
@@ -189,6 +189,26 @@ export const INSTITUTION_FACTOR = 0.3;
 /** True when the word right after the match names a job, unit, cause or genre built on it. */
 export function namesInstitution(t: Tokens, to: number): boolean {
   return to < t.count && t.clause[to] === t.clause[to - 1] && INSTITUTION.has(t.words[to]);
+}
+
+/**
+ * Words that open a question asking whether something is so ("Is it a hostage situation?", "Did he
+ * hurt you?"): such a question does not say it happened. A question asking who, why or how ("Why
+ * did he hit you?") takes the event as given and is not among them.
+ */
+const POLAR_OPENERS = new Set([
+  'is', 'are', 'was', 'were', 'am', 'do', 'does', 'did', 'has', 'have', 'had', 'can', 'could', 'will', 'would', 'should',
+  'shall', 'may', 'might', 'must', "isn't", "aren't", "wasn't", "weren't", "don't", "doesn't", "didn't", "hasn't", "haven't",
+  "hadn't", "can't", "couldn't", "won't", "wouldn't", "shouldn't",
+]);
+
+/** True when the match sits in a yes-or-no question: a sentence that opens on an auxiliary and ends in "?". */
+export function isPolarQuestion(t: Tokens, at: number): boolean {
+  const sentence = t.sentence[at];
+  if (!t.questions.includes(sentence)) return false;
+  let first = at;
+  while (first > 0 && t.sentence[first - 1] === sentence) first--;
+  return POLAR_OPENERS.has(t.words[first]);
 }
 
 /** Words that open a condition: from them to the end of their clause, nothing is yet real ("if he ever hurt you"). */

@@ -148,7 +148,7 @@ export function lexiconFeatures(story: StoryTokens, from: number, to: number, fi
   for (let h = first; h < story.hits.length && story.hitAt[h] < to; h++) {
     const hit = story.hits[h];
     if (hit.needsTopic && !topics?.has(hit.category)) continue;
-    const weight = framed?.has(hit.category) ? hit.weight * FRAME_FACTOR : hit.weight;
+    const weight = hit.weight * framedFactor(framed?.get(hit.category));
     const before = counted.get(hit.entry) ?? 0;
     if (weight <= before) continue;
     counted.set(hit.entry, weight);
@@ -169,16 +169,31 @@ function topicsIn(story: StoryTokens, first: number, to: number): Set<CategoryId
 }
 
 /**
- * Categories put in a frame by a frame word anywhere in [from, to): a sparring match, a video game,
- * the undead. Read over the window, not the paragraph, so that "Sparring practice." on its own line
- * frames the punches in the lines after it. Every match of a framed category counts FRAME_FACTOR.
+ * Categories put in a frame by frame words in [from, to): a sparring match, a video game, the
+ * undead, a surprise party. Read over the window, not the paragraph, so that "Sparring practice."
+ * on its own line frames the punches in the lines after it. Each category maps to how many
+ * different frame words spoke for it: one frame word halves a match (FRAME_FACTOR), two or more
+ * quarter it, for a window that keeps talking of a birthday, a game or a film is about that and not
+ * about what its words name ("This is a kidnapping," with balloons, cake and a banner).
  */
-function framedIn(story: StoryTokens, from: number, to: number): Set<CategoryId> | undefined {
+function framedIn(story: StoryTokens, from: number, to: number): Map<CategoryId, number> | undefined {
   let i = lowerBound(story.frameAt, from);
   if (i >= story.frameAt.length || story.frameAt[i] >= to) return undefined;
-  const framed = new Set<CategoryId>();
-  for (; i < story.frameAt.length && story.frameAt[i] < to; i++) for (const c of story.frameCategories[i]) framed.add(c);
+  const framed = new Map<CategoryId, number>();
+  // Each frame word's category list is one array (compile.ts): the same array is the same word.
+  const seen = new Set<readonly CategoryId[]>();
+  for (; i < story.frameAt.length && story.frameAt[i] < to; i++) {
+    const categories = story.frameCategories[i];
+    if (seen.has(categories)) continue;
+    seen.add(categories);
+    for (const c of categories) framed.set(c, (framed.get(c) ?? 0) + 1);
+  }
   return framed;
+}
+
+/** What a match of a category counts in a window whose frame words said `frameWords` of it. */
+function framedFactor(frameWords: number | undefined): number {
+  return frameWords === undefined ? 1 : frameWords >= 2 ? FRAME_FACTOR * FRAME_FACTOR : FRAME_FACTOR;
 }
 
 /** The first index of a sorted array holding a value at or above `value`. */

@@ -22,6 +22,8 @@ export interface Tokens {
   ids: number[];
   /** The vocabulary's size when `ids` were looked up: words added later need a new look-up. */
   idsVocabularySize: number;
+  /** Sentence numbers, in order, of the sentences that end in a question mark. */
+  questions: number[];
 }
 
 const enum Kind {
@@ -139,7 +141,7 @@ function isWordAt(text: string, i: number): boolean {
 
 /** Splits one paragraph into normalised tokens. */
 export function tokenize(text: string): Tokens {
-  const out: Tokens = { count: 0, words: [], starts: [], ends: [], sentence: [], clause: [], ids: [], idsVocabularySize: vocabularySize() };
+  const out: Tokens = { count: 0, words: [], starts: [], ends: [], sentence: [], clause: [], ids: [], idsVocabularySize: vocabularySize(), questions: [] };
   const lowerCased = text.toLowerCase();
   // toLowerCase can change the length of a few characters (İ): then lower-case token by token.
   const lowered = lowerCased.length === text.length ? lowerCased : null;
@@ -204,7 +206,10 @@ export function tokenize(text: string): Tokens {
       fix = star = false;
     }
     // A break counts for the next token, after the one it closes.
-    if (kind === Kind.SentenceBreak) pendingSentence = true;
+    if (kind === Kind.SentenceBreak) {
+      if (c === 63 && out.count > 0 && out.questions[out.questions.length - 1] !== sentence) out.questions.push(sentence);
+      pendingSentence = true;
+    }
     else if (kind === Kind.ClauseBreak) pendingClause = true;
     i += width;
   }

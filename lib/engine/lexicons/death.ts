@@ -98,7 +98,10 @@ export const death: Lexicon = {
     'ballet', 'opera', 'onstage', 'audition', 'rehearsal', 'rehearsing', 'understudy', 'gaming', 'gamer', 'controller', 'checkpoint', 'playthrough', 'speedrun', 'headshot', 'multiplayer',
     'cluedo', 'whodunit', 'whodunnit', 'larp', 'larping', 'pretend', 'pretending', 'ketchup',
     'undead', 'necromancy', 'necromancer', 'necromancers', 'necromantic', 'zombie', 'zombies', 'lich', 'ghoul', 'ghouls',
-    'resurrect', 'resurrected', 'resurrection', 'reanimate', 'reanimated', 'reanimation', 'respawn', 'respawned', 'respawning',
+    'resurrect', 'resurrected', 'resurrection', 'reanimate', 'reanimated', 'reanimation', 'respawn', 'respawned', 'respawning', 'lazarus',
+    // A death played for an audience ("clutched his chest dramatically") or one that was only a
+    // sleep that looks like it (a hibernating tortoise, a torpid hamster).
+    'dramatically', 'theatrically', 'melodramatically', 'melodramatic', 'torpid', 'torpor', 'hibernating', 'hibernation',
   ],
   ignore: [
     'dying to', 'dying for', 'to die for', 'dead tired', 'dead serious', 'dead end', 'dead set', 'dead silent', 'dead silence',

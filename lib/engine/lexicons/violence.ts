@@ -189,7 +189,7 @@ export const violence: Lexicon = {
     'shot a look', 'shot a glance', 'shot @obj a', 'shot back', 'took a shot', 'take a shot', 'give it a shot', 'long shot', 'big shot',
     'shot glass', 'shot of', 'shots of', 'mug shot', 'photo shoot', 'shoot me a text', 'shoot a text',
     'kicked off', 'kick off', 'kicked in', 'kick in', 'kicked back', 'kick back', 'kicked out', 'kick out',
-    'heart beat', 'heart beating', 'beating heart', 'beat around the bush', 'beat @obj to it', 'beat the record', 'beat the odds',
+    'heart beat', 'heart beating', 'beating heart', 'beat around the bush', 'beat|beaten|beats|beating @obj to it, beat|beaten|beats|beating @obj to the punch|last|first|door|finish|top|front|draw|line', 'beat the record', 'beat the odds',
     'fight back tears', 'fought back tears', 'fighting back tears', 'fighting tears', 'pillow fight', 'food fight', 'snowball fight',
     'fight for', 'fighting for', 'fought for', 'fight to', 'fighting to', 'put up a fight', 'fight it', 'fight the urge', 'fighting the urge',
     'panic attack', 'panic attacks', 'heart attack', 'heart attacks', 'anxiety attack', 'anxiety attacks', 'asthma attack',
