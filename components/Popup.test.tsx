@@ -62,6 +62,18 @@ describe('Popup', () => {
     expect(screen.getByTestId('not-read').textContent).toBe(notice);
   });
 
+  test("on works listings, each followed category and each of the reader's own warnings can fold or hide the works", () => {
+    const onChange = vi.fn<(s: Settings) => void>();
+    const own = [{ id: 'personal:needles' as const, name: 'Needles' }];
+    render(<Popup settings={CHOSEN} tab={ready} onChange={onChange} onOpenReader={() => {}} onOpenOptions={() => {}} own={own} />);
+    const select = screen.getByTestId('listing-personal:needles') as HTMLSelectElement;
+    expect(select.closest('label')!.textContent).toContain('Needles (your own warning)');
+    fireEvent.change(select, { target: { value: 'hide' } });
+    expect(onChange.mock.lastCall![0].listing.personal).toEqual({ 'personal:needles': 'hide' });
+    fireEvent.change(screen.getByTestId('listing-self-harm'), { target: { value: 'fold' } });
+    expect(onChange.mock.lastCall![0].listing.categories['self-harm']).toBe('fold');
+  });
+
   test('a change that could not be saved is said, as an alert', () => {
     render(<Popup settings={DEFAULT_SETTINGS} tab={ready} onChange={() => {}} onOpenReader={() => {}} onOpenOptions={() => {}} saveError="That change could not be saved, so it was put back (quota)." />);
     expect(screen.getByRole('alert').textContent).toBe('That change could not be saved, so it was put back (quota).');

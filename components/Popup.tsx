@@ -1,6 +1,7 @@
 import { t, tCount } from '@/lib/i18n/translate';
 import type { PageStatus } from '@/lib/messages';
 import { notReadHeading } from '@/lib/not-read';
+import type { PersonalWarning } from '@/lib/personal/personal-warning';
 import type { Settings } from '@/lib/settings/settings';
 import { warningLabel } from '@/lib/warnings';
 import { WarningSettings } from './settings/WarningSettings';
@@ -16,9 +17,11 @@ export interface PopupProps {
   onOpenOptions(): void;
   /** The last change could not be saved (the control shows what is stored again). */
   saveError?: string;
+  /** The reader's own warnings that are on: each gets the same listing choice as a category. */
+  own?: readonly Pick<PersonalWarning, 'id' | 'name'>[];
 }
 
-function TabSummary({ tab, settings, onChange, onOpenReader }: Omit<PopupProps, 'settings' | 'onOpenOptions'> & { settings: Settings }) {
+function TabSummary({ tab, settings, onChange, onOpenReader }: Omit<PopupProps, 'settings' | 'onOpenOptions' | 'own'> & { settings: Settings }) {
   if (tab.state === 'loading') return <p class="gr-status">{t('popup_looking')}</p>;
   if (tab.state === 'unsupported') {
     return (
@@ -71,7 +74,7 @@ function TabSummary({ tab, settings, onChange, onOpenReader }: Omit<PopupProps, 
 }
 
 /** The toolbar popup: the switch, this page, which warnings matter, how sensitive, how shown. */
-export function Popup({ settings, tab, onChange, onOpenReader, onOpenOptions, saveError }: PopupProps) {
+export function Popup({ settings, tab, onChange, onOpenReader, onOpenOptions, saveError, own }: PopupProps) {
   if (!settings) return <main class="gr-popup" aria-busy="true">{t('common_loading')}</main>;
   return (
     <main class="gr-popup">
@@ -101,7 +104,7 @@ export function Popup({ settings, tab, onChange, onOpenReader, onOpenOptions, sa
         </section>
       )}
       {settings.enabled && <TabSummary tab={tab} settings={settings} onChange={onChange} onOpenReader={onOpenReader} />}
-      <WarningSettings settings={settings} onChange={onChange} disabled={!settings.enabled} />
+      <WarningSettings settings={settings} onChange={onChange} disabled={!settings.enabled} own={own} />
       <footer class="gr-footer">
         <button type="button" class="gr-link" onClick={onOpenOptions}>
           {t('popup_open_options')}

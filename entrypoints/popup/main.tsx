@@ -7,6 +7,8 @@ import '@/components/settings/settings.css';
 import type { PageStatus, ToBackgroundMessage, ToContentMessage } from '@/lib/messages';
 import type { Settings } from '@/lib/settings/settings';
 import { loadSettings, updateSettings, watchSettings } from '@/lib/settings/storage';
+import { loadPersonalWarnings, watchPersonalWarnings } from '@/lib/settings/personal-storage';
+import type { PersonalWarning } from '@/lib/personal/personal-warning';
 
 const GET_STATUS: ToContentMessage = { type: 'get-status' };
 
@@ -33,18 +35,27 @@ function App() {
   const [tabId, setTabId] = useState<number>();
   const [tab, setTab] = useState<TabState>({ state: 'loading' });
   const [saveError, setSaveError] = useState<string>();
+  const [own, setOwn] = useState<PersonalWarning[]>([]);
 
   useEffect(() => {
+    // The reader's own warnings that are on get a listing choice, as on the options page.
+    const keepEnabled = ({ warnings }: { warnings: PersonalWarning[] }) => setOwn(warnings.filter((w) => w.enabled));
+    void loadPersonalWarnings().then(keepEnabled);
+    const unwatchPersonal = watchPersonalWarnings(keepEnabled);
     void loadSettings().then(setSettings);
     void targetTabId().then(async (id) => {
       setTabId(id);
       setTab(await askTab(id));
     });
-    return watchSettings((next) => {
+    const unwatchSettings = watchSettings((next) => {
       setSettings(next);
       // The page redraws on its own; ask again so this summary follows it.
       void targetTabId().then(askTab).then(setTab);
     });
+    return () => {
+      unwatchSettings();
+      unwatchPersonal();
+    };
   }, []);
 
   const openReader = async () => {
@@ -63,6 +74,7 @@ function App() {
       settings={settings}
       tab={tab}
       saveError={saveError}
+      own={own}
       onChange={(next) => {
         const shown = settings;
         setSettings(next);

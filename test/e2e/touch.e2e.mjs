@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { AO3_HOST } from '../demo/server.mjs';
-import { ROOT, screenshot, startBrowser, tabIdOf } from './harness.mjs';
+import { ROOT, screenshot, startBrowser, tabIdOf, waitFor } from './harness.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
 const AXE = readFileSync(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
@@ -68,4 +68,38 @@ describe('the popup and the options page on a phone', { timeout: 240_000 }, () =
       await page.close();
     });
   }
+
+  test("the popup's listing choices on a phone (360 px, by touch): a category and the reader's own warning fold or hide works", async () => {
+    // An own warning of the reader's, as the options page stores it (local copy, newest wins).
+    await session.serviceWorker.evaluate(() =>
+      chrome.storage.local.set({
+        'personal-warnings': { warnings: [{ id: 'personal:phones', name: 'Phones', words: ['phone call'], except: [], enabled: true }], savedAt: Date.now() },
+      }),
+    );
+    const listing = await session.context.newPage();
+    await listing.goto(`http://${AO3_HOST}/works`);
+    await listing.locator('[data-gentle-reader=listing]').first().waitFor({ timeout: 15_000 });
+    const popup = await session.context.newPage();
+    await popup.setViewportSize({ width: 360, height: 780 });
+    await popup.goto(`chrome-extension://${session.extensionId}/popup.html?tab=${await tabIdOf(session, listing)}`);
+    await popup.getByTestId('enabled').waitFor();
+    await popup.getByTestId('listing-settings').locator('summary').tap();
+    const own = popup.getByTestId('listing-personal:phones');
+    await own.waitFor();
+    assert.match(await popup.locator('label', { has: own }).innerText(), /Phones \(your own warning\)/);
+    await own.selectOption('fold');
+    await popup.getByTestId('listing-self-harm').selectOption('hide');
+    const stored = () => session.serviceWorker.evaluate(async () => (await chrome.storage.sync.get('settings')).settings?.listing);
+    await waitFor(stored, (l) => l?.personal?.['personal:phones'] === 'fold' && l?.categories?.['self-harm'] === 'hide', { what: 'both choices saved' });
+    assert.ok((await sideways(popup)) <= 0, 'no sideways scrolling at 360 px with the choices open');
+    assert.deepEqual(await smallTargets(popup), [], 'every choice is at least 44x44 px');
+    await screenshot(popup, 'touch-popup-listing-choices', { fullPage: true });
+    await popup.close();
+
+    // 1000000 is tagged "Phone Calls" and its summary says "A phone call across too many miles."
+    const work = listing.locator('li[id="work_1000000"]');
+    await waitFor(() => work.getAttribute('data-gentle-reader-listing'), (v) => v === 'fold', { what: 'work 1000000 folded' });
+    assert.match(await listing.locator('[data-gentle-reader=listing] .gr-fold-why', { hasText: 'Phones' }).innerText(), /^Hidden: Phones \(yours\)/);
+    await listing.close();
+  });
 });
