@@ -1,6 +1,6 @@
 /**
  * The listing UI's CSS, as text for its shadow roots. Sizes in px: rem would follow the archive's
- * root font size. Buttons are at least 32 px tall so a finger reaches them (Firefox for Android).
+ * root font size. Buttons are at least 32 px tall, 44 on a touch screen (Firefox for Android).
  */
 export const LISTING_CSS = `
 :host { all: initial; }
@@ -38,4 +38,8 @@ export const LISTING_CSS = `
 .gr-hide-menu > summary { display: inline-flex; align-items: center; padding: 0 4px; list-style-position: inside; }
 .gr-hide-choices { list-style: none; margin: 0; padding: 0 0 0 12px; }
 .gr-button:focus-visible, .gr-link:focus-visible, .gr-hide-menu > summary:focus-visible { outline: 2px solid var(--gr-accent); outline-offset: 2px; }
+/* Fingers, not pointers (Firefox for Android): every control at least 44 by 44 px. */
+@media (pointer: coarse) {
+  .gr-button, .gr-link, .gr-hide-menu > summary { min-height: 44px; min-width: 44px; }
+}
 `;

@@ -71,7 +71,6 @@ function inlineLabel(doc: Document, mode: 'blur' | 'marker', about: string, sche
   label.append(mode === 'blur' ? t('shield_label_blurred', about) : t('shield_label_flagged', about));
   if (mode === 'blur') {
     (label as HTMLButtonElement).type = 'button';
-    label.setAttribute('aria-label', t('shield_show_label', about));
     const show = doc.createElement('span');
     show.className = 'show';
     show.append(t('shield_show'));

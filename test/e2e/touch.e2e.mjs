@@ -3,35 +3,10 @@
 // CSS px, and axe-core finds no violation, on the phone and at a desktop size. Screenshots go to
 // test-output/screenshots/touch-*.png.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { AO3_HOST } from '../demo/server.mjs';
-import { ROOT, screenshot, startBrowser, tabIdOf, waitFor } from './harness.mjs';
-
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
-const AXE = readFileSync(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
-const MIN_TARGET = 44;
-
-/** Every control a finger aims at, with its box: buttons, links, selects, summaries, and the label rows of checkboxes and radios. */
-const smallTargets = (page) =>
-  page.evaluate((min) => {
-    const controls = document.querySelectorAll('button, a[href], select, summary, label:has(> input[type=checkbox]), label:has(> input[type=radio])');
-    return [...controls]
-      .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
-      .map((el) => ({ el, box: el.getBoundingClientRect() }))
-      .filter(({ box }) => box.width > 0 && (box.width < min - 0.5 || box.height < min - 0.5))
-      .map(({ el, box }) => `${el.tagName.toLowerCase()} "${el.textContent.trim().slice(0, 30)}" ${Math.round(box.width)}x${Math.round(box.height)}`);
-  }, MIN_TARGET);
-
-const sideways = (page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-/** axe-core's violations on the page (evaluated in the page: an extension page's CSP refuses script tags). */
-async function axeViolations(page) {
-  await page.evaluate(AXE);
-  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  return result.violations.map((v) => `${v.id}: ${v.nodes.length} (${v.nodes[0]?.target.join(' ')})`);
-}
+import { screenshot, startBrowser, tabIdOf, waitFor } from './harness.mjs';
+import { axeViolations, PHONE, PHONE_WIDTHS, sideways, smallTargets } from './touch-checks.mjs';
 
 describe('the popup and the options page on a phone', { timeout: 240_000 }, () => {
   let session;
@@ -56,7 +31,7 @@ describe('the popup and the options page on a phone', { timeout: 240_000 }, () =
       await page.goto(pages[name]);
       await page.getByTestId('enabled').waitFor();
       await page.waitForTimeout(500); // its sections that load on their own (history, blocklists)
-      for (const width of [360, 414, 390]) {
+      for (const width of PHONE_WIDTHS) {
         await page.setViewportSize({ width, height: 844 });
         assert.ok((await sideways(page)) <= 0, `no sideways scrolling at ${width} px`);
       }

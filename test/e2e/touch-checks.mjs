@@ -1,0 +1,55 @@
+// What a phone asks of everything we draw (Firefox for Android is a first-class target): Chromium's
+// mobile emulation, no sideways scrolling, every control a finger aims at at least 44x44 CSS px,
+// and axe-core finding no violation. Shared by the extension's own pages and the page's UI.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './harness.mjs';
+
+/** A phone as Chromium emulates it: 390x844, touch, device scale 3, a coarse pointer. */
+export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
+/** The phone widths checked: the narrow Androids, then back to the emulated phone's. */
+export const PHONE_WIDTHS = [360, 414, 390];
+/** WCAG 2.5.5's target size, and Android's and Apple's own guidance (48 dp, 44 pt). */
+export const MIN_TARGET = 44;
+const AXE = readFileSync(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Every control a finger aims at that is smaller than 44x44: buttons, links, selects, summaries,
+ * and the label rows of checkboxes and radios. `within` (a selector of shadow hosts) looks only
+ * inside our own shadow roots there; without it, the whole document.
+ */
+export const smallTargets = (page, within) =>
+  page.evaluate(
+    ({ min, within }) => {
+      const SELECTOR = 'button, a[href], select, summary, label:has(> input[type=checkbox]), label:has(> input[type=radio])';
+      const controls = [];
+      const walk = (root) => {
+        controls.push(...root.querySelectorAll(SELECTOR));
+        for (const el of root.querySelectorAll('*')) if (el.shadowRoot) walk(el.shadowRoot);
+      };
+      if (within) for (const host of document.querySelectorAll(within)) walk(host.shadowRoot ?? host);
+      else walk(document);
+      return controls
+        .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
+        .map((el) => ({ el, box: el.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && (box.width < min - 0.5 || box.height < min - 0.5))
+        .map(({ el, box }) => `${el.tagName.toLowerCase()} "${el.textContent.trim().slice(0, 30)}" ${Math.round(box.width)}x${Math.round(box.height)}`);
+    },
+    { min: MIN_TARGET, within },
+  );
+
+/** How far the page scrolls sideways (0 or less: it does not). */
+export const sideways = (page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/**
+ * axe-core's violations, evaluated in the page (an extension page's CSP refuses script tags).
+ * `within`: only what is under these elements (our shadow hosts on someone else's page).
+ */
+export async function axeViolations(page, within) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
+  const result = await page.evaluate(
+    (include) => window.axe.run(include ? { include: include.map((s) => [s]) } : document, { resultTypes: ['violations'] }),
+    within,
+  );
+  return result.violations.map((v) => `${v.id}: ${v.nodes.length} (${v.nodes[0]?.target.join(' ')})`);
+}

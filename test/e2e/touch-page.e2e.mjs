@@ -1,0 +1,124 @@
+// What we draw on an archive's page, on a phone (Chromium's mobile emulation: 390x844, touch,
+// device scale 3, and 360 and 414 px): the summary, the banner with its passages unfolded, the
+// blurred passages' labels, a works listing's chips, folds and count, and the reader with its
+// settings as a bottom sheet. No sideways scrolling, every control a finger aims at at least 44x44
+// CSS px, axe-core clean; each reached by tapping, never by a shortcut or a context menu (Firefox
+// for Android has neither). Screenshots go to test-output/screenshots/touch-page-*.png.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { AO3_HOST } from '../demo/server.mjs';
+import { banner, screenshot, startBrowser, waitFor } from './harness.mjs';
+import { dialog, topParagraph, whenBuilt } from './reader-helpers.mjs';
+import { axeViolations, PHONE, PHONE_WIDTHS, sideways, smallTargets } from './touch-checks.mjs';
+
+const WORK = `http://${AO3_HOST}/works/1000003`;
+const LISTING = `http://${AO3_HOST}/works?page=2`; // the listing-only demo works (test/demo/stories.mjs LISTING_WORKS)
+/** Our own shadow hosts on the page: the summary, the banner, listing panels and count, passage labels. */
+const OURS = '[data-gentle-reader=summary], [data-gentle-reader=banner], [data-gentle-reader=listing], [data-gentle-reader=listing-count], gentle-reader-label';
+const READER = '[data-gentle-reader=reader]';
+
+/** Our elements whose box runs past the right edge of the screen. */
+const pastTheEdge = (page, within) =>
+  page.evaluate((within) => {
+    const out = [];
+    const walk = (root) => {
+      for (const el of root.querySelectorAll('*')) {
+        const box = el.getBoundingClientRect();
+        if (box.width > 0 && box.right > innerWidth + 0.5) out.push(`${el.tagName.toLowerCase()}.${el.className} right ${Math.round(box.right)}`);
+        if (el.shadowRoot) walk(el.shadowRoot);
+      }
+    };
+    for (const host of document.querySelectorAll(within)) walk(host.shadowRoot ?? host);
+    return out.slice(0, 5);
+  }, within);
+
+/** At 360, 414 and 390 px: nothing of ours past the edge, no sideways scrolling, 44 px targets. */
+async function fitsEveryPhone(page, within) {
+  for (const width of PHONE_WIDTHS) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.waitForTimeout(200); // a frame for the layout
+    assert.deepEqual(await pastTheEdge(page, within), [], `nothing of ours past the edge at ${width} px`);
+    assert.ok((await sideways(page)) <= 0, `no sideways scrolling at ${width} px`);
+    assert.deepEqual(await smallTargets(page, within), [], `every control is at least 44x44 px at ${width} px`);
+  }
+}
+
+describe('the page on a phone: summary, banner, labels, listings and the reader', { timeout: 300_000 }, () => {
+  let session;
+  before(async () => {
+    session = await startBrowser(PHONE);
+    // A listing that folds and hides, so its notes and count are drawn too.
+    await session.serviceWorker.evaluate(async () => {
+      const { settings } = await chrome.storage.sync.get('settings');
+      await chrome.storage.sync.set({ settings: { ...settings, listing: { categories: { 'self-harm': 'hide' }, unknown: 'fold', personal: {} } } });
+    });
+  }, { timeout: 60_000 });
+  after(async () => {
+    await session?.close();
+  });
+
+  test('a work: the summary, the banner with its passages open, and the blurred passages fit, with finger-sized controls, and axe is clean', async () => {
+    const page = await session.context.newPage();
+    await page.goto(WORK);
+    await banner(page).locator('h2').waitFor({ timeout: 20_000 });
+    await page.locator('[data-gentle-reader=summary]').waitFor();
+    await page.locator('gentle-reader-label').first().waitFor();
+    await fitsEveryPhone(page, OURS);
+    await screenshot(page, 'touch-page-work');
+    // Everything the banner folds, unfolded by tapping: the passages of each warning, the mentions.
+    for (const fold of await banner(page).locator('details > summary').all()) await fold.tap();
+    assert.ok((await banner(page).locator('details[open]').count()) > 0, 'the banner had folds to open');
+    await fitsEveryPhone(page, OURS);
+    await banner(page).scrollIntoViewIfNeeded();
+    await screenshot(page, 'touch-page-banner-open');
+    assert.deepEqual(await axeViolations(page, OURS.split(', ')), [], 'axe on our summary, banner and labels');
+    await page.close();
+  });
+
+  test('a listing: the chips, the folded work, the count of hidden works and the hide menu fit, with finger-sized controls, and axe is clean', async () => {
+    const page = await session.context.newPage();
+    await page.goto(LISTING);
+    const count = page.locator('[data-gentle-reader=listing-count] .gr-hidden-count');
+    await count.waitFor({ timeout: 20_000 });
+    await page.locator('[data-gentle-reader=listing] .gr-fold').filter({ visible: true }).first().waitFor();
+    await page.locator('[data-gentle-reader=listing] .gr-hide-menu > summary').filter({ visible: true }).first().tap();
+    await fitsEveryPhone(page, OURS);
+    await screenshot(page, 'touch-page-listing', { fullPage: true });
+    assert.deepEqual(await axeViolations(page, OURS.split(', ')), [], 'axe on the listing panels and count');
+    await page.close();
+  });
+
+  test('the reader, opened by tapping the banner: it fits, its controls and its settings sheet are finger-sized, the line read stays above the sheet, and axe is clean', async () => {
+    const page = await session.context.newPage();
+    await page.goto(WORK);
+    await banner(page).getByRole('button', { name: 'Open reader' }).tap();
+    await dialog(page).waitFor({ timeout: 15_000 });
+    await whenBuilt(page);
+    await fitsEveryPhone(page, READER);
+    await screenshot(page, 'touch-page-reader');
+    assert.deepEqual(await axeViolations(page, [READER]), [], 'axe on the reader');
+
+    // Reading a little way in: the paragraph at the top of the view is the line being read.
+    await dialog(page).locator('[data-index="4"]').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.waitForTimeout(300);
+    const reading = await topParagraph(page);
+    assert.ok(reading >= 0, 'a paragraph is at the top of the view');
+    await dialog(page).getByTestId('rd-settings-toggle').tap();
+    const sheet = dialog(page).getByTestId('rd-settings');
+    await sheet.waitFor();
+    await fitsEveryPhone(page, READER);
+    const box = await sheet.boundingBox();
+    assert.ok(box.width >= 389 && Math.abs(box.y + box.height - 844) <= 1, `a bottom sheet across the screen (${Math.round(box.width)} wide, bottom ${Math.round(box.y + box.height)})`);
+    assert.equal(await topParagraph(page), reading, 'the line being read did not move');
+    const line = await dialog(page).locator(`[data-index="${reading}"]`).boundingBox();
+    assert.ok(line.y + 20 < box.y, 'the line being read stays above the sheet');
+    // Every control of the sheet a finger can reach by scrolling the sheet itself.
+    const scrolls = await sheet.evaluate((el) => el.scrollHeight > el.clientHeight && getComputedStyle(el).overflowY !== 'visible' && getComputedStyle(el).overflowY !== 'hidden');
+    assert.ok(scrolls || (await sheet.evaluate((el) => el.scrollHeight <= el.clientHeight)), 'the sheet scrolls when its controls do not fit');
+    await screenshot(page, 'touch-page-reader-settings');
+    assert.deepEqual(await axeViolations(page, [READER]), [], 'axe on the reader with its settings open');
+    await dialog(page).getByTestId('rd-close').tap();
+    await waitFor(() => dialog(page).count(), (n) => n === 0, { what: 'the reader closed by a tap' });
+    await page.close();
+  });
+});
