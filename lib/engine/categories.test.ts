@@ -287,7 +287,7 @@ const NAMED_OR_SHOWN: Row[] = [
   ['violence', 'implicit', 'She came home beaten and bruised, and would not say who had done it.', true],
   ['violence', 'figurative', "The striker's left foot was a cannon, and the keeper never saw the shot coming.", false],
   // Taken: told with the verb first or in the passive; a ransom planned for a thing is not a captive.
-  ['kidnapping', 'explicit', 'The bandits meant to take hostage whoever was travelling on the north road that night.', true],
+  ['kidnapping', 'explicit', 'The bandits took hostage whoever was travelling on the north road that night.', true],
   ['kidnapping', 'implicit', "Blair's been snatched from the parking lot, and his car is still here.", true],
   ['kidnapping', 'figurative', 'She planned to steal the prototype and hold it for ransom until the board paid up.', false],
   ['kidnapping', 'figurative', 'My purse was snatched on the bus this morning.', false],

@@ -35,6 +35,11 @@ const FAMILIES: Record<string, Row[]> = {
     ["I'll stab you if you touch her again.", 'violence', false],
     ['He stabbed the man twice in the side.', 'violence', true],
   ],
+  'an act in the infinitive is a purpose or a plan': [
+    ['The gang needed somebody rich to take hostage before the border closed.', 'kidnapping', false],
+    ['The smugglers took the harbourmaster hostage and sailed at midnight.', 'kidnapping', true],
+    ['Then the two men began to kidnap children from the orphanage, one every winter.', 'kidnapping', true],
+  ],
   'jobs, units and causes': [
     ['She was the officer who worked domestic abuse cases downtown.', 'abuse', false],
     ['He volunteered for a suicide prevention charity on weekends.', 'suicide', false],

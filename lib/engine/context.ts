@@ -116,6 +116,32 @@ const BARE_VERBS = new Set([
   'slain', 'snort', 'snorts', 'binge', 'binges', 'purge', 'purges', 'stole', 'stolen', 'took', 'taken', 'held', 'hold', 'holds',
 ]);
 
+/**
+ * Words after which "to" + verb is an event that happened after all: "began to beat him", "managed
+ * to kidnap her", "tried to strangle him" (the attempt is on the page). After any other word the
+ * infinitive is a purpose, a plan, a duty or an ability: "someone to take hostage", "little
+ * princesses to kidnap", "the perfect person to kidnap and hold for ransom".
+ */
+const IMPLICATIVE = new Set([
+  'began', 'begin', 'begins', 'beginning', 'begun', 'started', 'start', 'starts', 'starting', 'continued', 'continues',
+  'managed', 'manages', 'proceeded', 'proceeds', 'tried', 'tries', 'trying', 'attempted', 'attempts', 'attempting',
+]);
+/** Bare verbs an infinitive match may start with besides the harming ones: "to take hostage". */
+const INFINITIVE_ONLY = new Set(['take', 'abduct', 'snatch', 'capture', 'rape', 'assault', 'attack', 'torture', 'execute']);
+
+/**
+ * True when the match starts with a bare verb after "to", and the word before "to" does not make
+ * the act happen: the act is a purpose or a plan, not an event ("someone to take hostage").
+ */
+export function isInfinitive(t: Tokens, from: number): boolean {
+  const w = t.words[from];
+  if (from < 1 || t.words[from - 1] !== 'to' || t.clause[from - 1] !== t.clause[from]) return false;
+  if (!INFINITIVE_ONLY.has(w) && !(BARE_VERBS.has(w) && !w.endsWith('en') && !PAST_BARE.has(w))) return false;
+  return !(from >= 2 && t.clause[from - 2] === t.clause[from] && IMPLICATIVE.has(t.words[from - 2]));
+}
+/** Forms in BARE_VERBS that are past tenses or nouns, never after an infinitive "to". */
+const PAST_BARE = new Set(['shot', 'broke', 'burnt', 'bit', 'blew', 'tore', 'torn', 'struck', 'slew', 'slain', 'stole', 'took', 'held']);
+
 /** True when a token reads as a verb that can take an object: an -ed or -ing form, or a known bare harming verb. */
 function isVerbForm(word: string): boolean {
   return BARE_VERBS.has(word) || (word.length > 4 && (word.endsWith('ed') || word.endsWith('ing')));

@@ -10,6 +10,7 @@ import {
   actsOnThing,
   hasNearby,
   Mood,
+  isInfinitive,
   isIrrealis,
   isNegated,
   isPolarQuestion,
@@ -106,7 +107,7 @@ export function findHits(t: Tokens, lex: CompiledLexicons, paragraph: number, ap
     // one is still a slur: only words that can be negated are softened by it.
     const figure = mood & Mood.Dream || (e.negatable && mood & Mood.Simile);
     let weight = figure ? e.weight * DREAM_FACTOR : e.weight;
-    if (e.negatable && (mood & Mood.Condition || isIrrealis(t, raw.from) || isPolarQuestion(t, raw.from))) weight *= IRREALIS_FACTOR;
+    if (e.negatable && (mood & Mood.Condition || isIrrealis(t, raw.from) || isPolarQuestion(t, raw.from) || isInfinitive(t, raw.from))) weight *= IRREALIS_FACTOR;
     if (e.negatable && mood & Mood.Speculation) weight *= SPECULATION_FACTOR;
     if (namesInstitution(t, raw.to)) weight *= INSTITUTION_FACTOR;
     if (applyFrames && lex.framedCategories.has(e.category!) && (framed ??= framedCategories(t, lex.frames)).has(e.category!)) weight *= FRAME_FACTOR;

@@ -18,6 +18,7 @@ export const kidnapping: Lexicon = {
     { match: 'hostage|hostages', weight: 1.5, note: 'banter often holds someone hostage: the deed is "held @obj hostage"' },
     { match: 'taken|took|held|hold|holding @obj hostage|captive|prisoner', weight: 4 },
     { match: 'take|takes|taking|took|taken hostage|captive, took|taken * hostage|captive', weight: 3, note: '"take hostage the priest\'s daughter", "took Sam hostage"' },
+    { match: 'take|takes|taking|took|taken the|a|an|two|three|some|our|your|their * hostage|captive', weight: 3, note: '"took the harbourmaster hostage": a determiner and a noun between' },
     { match: 'been|was|were|got|being snatched', weight: 2.5, unless: ['purse', 'bag', 'handbag', 'wallet', 'phone', 'necklace', 'keys', 'food', 'sandwich', 'ball', 'hat', 'sweets', 'snack', 'cookie', 'chips', 'fries', 'book', 'seat', 'victory', 'defeat', 'win'], note: 'someone taken, told in the passive' },
     { match: 'been|was|were|being carried|dragged|hauled off|away', weight: 1.5 },
     { match: 'had|have|has been captured, was|were captured, got captured', weight: 2, unless: CAPTURE_SENSE },
