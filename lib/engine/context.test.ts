@@ -112,11 +112,59 @@ const FAMILIES: Record<string, Row[]> = {
     ['She had beaten him to the last parking space by a second.', 'violence', false],
     ['She had beaten him to the ground and kept kicking.', 'violence', true],
   ],
+  'a sentence that is a guess from its first word, or tagged as a joke': [
+    ['Maybe the old king, in the long hot summer before the war in the north, had an affair with some foreign princess.', 'infidelity', false],
+    ['The old king, in the long hot summer before the war in the north, had an affair with a foreign princess.', 'infidelity', true],
+    ['"The old king had an affair with the gardener," she joked.', 'infidelity', false],
+    ['"The old king had an affair with the gardener," she said.', 'infidelity', true],
+  ],
+  'a comparison names what is not there': [
+    ['He flopped onto his back like a dead fish.', 'animal-harm', false],
+    ['The rain stopped, and so did the lines of cars on the bridge.', 'substance-use', false],
+    ['He did three lines of coke in the club bathroom.', 'substance-use', true],
+  ],
+  'what a body does against its will, voices from the next room': [
+    ['His eyes closed against his will and sleep stole over him.', 'kidnapping', false],
+    ['They held him in the cellar against his will for a month.', 'kidnapping', true],
+    ['She paused at the door, hearing voices from the kitchen.', 'mental-illness', false],
+    ['He had been hearing voices for weeks, and they told him to stop eating.', 'mental-illness', true],
+  ],
   'repeats of one weak word': [
     ['"You moron," she laughed. "You absolute moron. Honestly, what a moron."', 'ableism', false],
     ['Tears, tears, tears, tears, tears, tears.', 'heartbreak', false],
   ],
 };
+
+/** Rows read at high sensitivity, where one weak word already warns: its other senses must not. */
+const AT_HIGH: Record<string, Row[]> = {
+  'other senses of weak words': [
+    ['She thrust her hand under the cold tap to soothe the burn.', 'sexual-content', false],
+    ['He thrust into her, slow and deep, and she moaned his name.', 'sexual-content', true],
+    ['The first impression she had of him was "annoying".', 'bullying', false],
+    ['They did cruel impressions of her stutter every morning, laughing in the corridor.', 'bullying', true],
+    ['"I am so dead," he groaned when he saw the grade.', 'death', false],
+  ],
+  'a wish is not a deed': [
+    ['Harry felt like banging his head on the table.', 'violence', false],
+    ['Vernon banged his head on the table until it bled.', 'violence', true],
+  ],
+};
+
+describe.each(Object.entries(AT_HIGH))('%s (high sensitivity)', (_family, rows) => {
+  test.each(rows)('%s (%s: %s)', (text, id, expected) => expect(analyze({ paragraphs: [text] }, { sensitivity: 'high' }).some((w) => w.id === id)).toBe(expected));
+});
+
+describe('a guess the story takes back', () => {
+  const guess = ['She decided the neighbour had murdered his wife and buried her under the patio.', 'It was all very dramatic.'];
+  test('thrown out two paragraphs later, it warns of nothing', () => {
+    const ids = analyze({ paragraphs: [...guess, "Then the wife came home from her sister's, and that theory went straight out the window."] }).map((w) => w.id);
+    expect(ids).not.toContain('violence');
+    expect(ids).not.toContain('death');
+  });
+  test('left standing, it still warns', () => {
+    expect(analyze({ paragraphs: [...guess, 'Nobody saw the wife again.'] }).map((w) => w.id)).toContain('violence');
+  });
+});
 
 describe.each(Object.entries(FAMILIES))('%s', (_family, rows) => {
   test.each(rows)('%s (%s: %s)', (text, id, expected) => expect(warns(text, id)).toBe(expected));

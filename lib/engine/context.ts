@@ -193,6 +193,35 @@ const SPECULATION = new Set([
 ]);
 export const SPECULATION_SCOPE = 12;
 export const SPECULATION_FACTOR = 0.25;
+/** A comparison's words ("like a dead fish") count as little as a guess's: what they name is not in the story. */
+export const SIMILE_FACTOR = SPECULATION_FACTOR;
+
+/** Words naming a guess that a later sentence may take back. */
+const GUESS_NOUNS = new Set(['theory', 'theories', 'conclusion', 'conclusions', 'assumption', 'assumptions', 'guess', 'guesses', 'hypothesis', 'suspicion', 'suspicions', 'idea']);
+const GUESS_NOUN_FLAGS = wordFlags(GUESS_NOUNS);
+/** Words that, in a sentence about a guess, throw it out: "that theory is thrown straight out the window". */
+const TAKEN_BACK = new Set(['wrong', 'mistaken', 'window', 'debunked', 'disproved', 'disproven', 'nonsense', 'false', 'untrue', 'scrapped', 'discarded', 'ridiculous']);
+/** How many paragraphs before the one that takes a guess back it reaches: the guess, and a line after it. */
+export const TAKEN_BACK_REACH = 3;
+
+/**
+ * True when a sentence of the paragraph takes a guess back: it names the guess (a theory, a
+ * conclusion, an assumption) and calls it wrong or throws it out. What the paragraphs just before
+ * said then was the guess, not the story: "Sans was married… the lady had an affair… he began to
+ * die of heartbreak. It's all very tragic. Then Sans takes them to lunch and that theory is thrown
+ * straight out the window."
+ */
+export function takesBackAGuess(t: Tokens): boolean {
+  const ids = wordIds(t);
+  // Each sentence is read once, however many guess words it holds.
+  let read = -1;
+  for (let i = 0; i < t.count; i++) {
+    if (!hasWordAt(GUESS_NOUN_FLAGS, ids, i) || t.sentence[i] === read) continue;
+    read = t.sentence[i];
+    for (let k = sentenceStart(t, i); k < t.count && t.sentence[k] === read; k++) if (TAKEN_BACK.has(t.words[k])) return true;
+  }
+  return false;
+}
 
 /** True when a guess, joke, rumour or pretence word sits earlier in the sentence, within a dozen words. */
 export function isSpeculated(t: Tokens, at: number): boolean {
@@ -228,13 +257,43 @@ const POLAR_OPENERS = new Set([
   "hadn't", "can't", "couldn't", "won't", "wouldn't", "shouldn't",
 ]);
 
+/** The first token of the sentence holding token `at`. */
+function sentenceStart(t: Tokens, at: number): number {
+  return t.sentenceStarts[t.sentence[at]];
+}
+
+/** The last token of the clause holding token `at`. */
+function clauseEnd(t: Tokens, at: number): number {
+  const next = t.clauseStarts[t.clause[at] + 1];
+  return next === undefined ? t.count - 1 : next - 1;
+}
+
 /** True when the match sits in a yes-or-no question: a sentence that opens on an auxiliary and ends in "?". */
 export function isPolarQuestion(t: Tokens, at: number): boolean {
-  const sentence = t.sentence[at];
-  if (!t.questions.includes(sentence)) return false;
-  let first = at;
-  while (first > 0 && t.sentence[first - 1] === sentence) first--;
-  return POLAR_OPENERS.has(t.words[first]);
+  return t.questions.includes(t.sentence[at]) && POLAR_OPENERS.has(t.words[sentenceStart(t, at)]);
+}
+
+/** Words that, opening a sentence, make all of it a guess: "Maybe he'd had an affair with some princess." */
+const HEDGE_OPENERS = new Set(['maybe', 'perhaps', 'probably', 'possibly', 'supposedly', 'allegedly', 'apparently']);
+/** Words that, after a match in its sentence, say it was a guess or a joke: "…had an affair," she joked. */
+const GUESS_AFTER = new Set(['joked', 'joking', 'teased', 'teasing', 'speculated', 'guessed', 'theorised', 'theorized', 'kidding']);
+
+/** How far past the end of the match's clause the speaker of a guess may stand: "…,' she joked". */
+const GUESS_TAG_SCOPE = 2;
+
+/**
+ * True when the whole sentence is a guess: it opens on a hedge, however far back ("Maybe Bruce would
+ * introduce him as the child of some foreign princess he had an affair with"), or the clause is
+ * tagged as a joke or a guess right after it ("…had an affair,' she joked"). The mood words before
+ * a match only reach a dozen words. A guess told of later in the sentence ("while he laughed and
+ * guessed wildly") is someone else's, and does not count.
+ */
+export function isHedged(t: Tokens, from: number, to: number): boolean {
+  if (HEDGE_OPENERS.has(t.words[sentenceStart(t, from)])) return true;
+  const sentence = t.sentence[from];
+  const end = clauseEnd(t, from);
+  for (let i = end + 1; i <= end + GUESS_TAG_SCOPE && i < t.count && t.sentence[i] === sentence; i++) if (GUESS_AFTER.has(t.words[i])) return true;
+  return false;
 }
 
 /** Words that open a condition: from them to the end of their clause, nothing is yet real ("if he ever hurt you"). */
@@ -251,6 +310,8 @@ const WISHES = new Set([
   'plotted', 'plotting', 'intended', 'intends', 'someday',
 ]);
 const WISH_ENDS = new Set(['but', 'yet', 'instead', 'then', 'until']);
+/** "felt like banging his head on the table", "feel like killing him": a wish, not a deed. */
+const FEELING = new Set(['felt', 'feel', 'feels', 'feeling']);
 
 /** How far back in its clause a condition word still reaches: a long clause is rarely one condition. */
 export const CONDITION_SCOPE = 12;
@@ -311,6 +372,7 @@ export function moodBefore(t: Tokens, at: number): number {
     if (back <= SPECULATION_SCOPE && SPECULATION.has(w) && !(w === 'cover' && t.words[i + 1] !== 'story') && !(w === 'bet' && t.words[i - 1] !== 'i')) mood |= Mood.Speculation;
     if (back <= CONDITION_SCOPE && ((t.clause[i] === clause && CONDITIONS.has(w)) || (wishReaches && WISHES.has(w)))) mood |= Mood.Condition;
     if (back <= SIMILE_SCOPE && isSimileOpening(t, i, at)) mood |= Mood.Simile;
+    if (back <= CONDITION_SCOPE && w === 'like' && i > 0 && FEELING.has(t.words[i - 1])) mood |= Mood.Condition;
   }
   return mood;
 }

@@ -36,6 +36,15 @@ describe('output', () => {
     expect(often.find((w) => w.id === 'kidnapping')?.level).toBe('theme');
   });
 
+  test('one sentence in a short chapter is a mention, a scene told across it is a theme', () => {
+    const filler = 'They walked to the market and bought bread, apples and a newspaper, and talked about the rain.';
+    const chapter = (middle: string[]) => [filler, filler, filler, filler, ...middle, filler, filler, filler, filler];
+    const once = analyze({ paragraphs: chapter(['He had an affair with the baker years ago, people said.']) });
+    expect(once.find((w) => w.id === 'infidelity')?.level).toBe('mention');
+    const told = analyze({ paragraphs: chapter(['He had an affair with the baker.', 'For a year he cheated on his wife with her every Thursday.']) });
+    expect(told.find((w) => w.id === 'infidelity')?.level).toBe('theme');
+  });
+
   test('weak hints in different scenes never add up to a warning; strong ones in several scenes make a theme', () => {
     const filler = ' They talked about the weather and the train and the shop on the corner.'.repeat(8);
     const hints = ['She had tears in her eyes.', 'He was crying again.', 'Tears on the pillow.', 'She missed him.', 'He sobbed once.', 'It hurts, she said.'];

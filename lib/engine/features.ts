@@ -9,8 +9,8 @@
  * 0.37 for the lexicon features alone, 5-fold), so only the lexicons' findings are learned from.
  */
 import { CATEGORY_IDS, type CategoryId } from './categories';
-import { compileLexicons } from './compile';
-import { FRAME_FACTOR } from './context';
+import { compileLexicons, type CompiledLexicons } from './compile';
+import { FRAME_FACTOR, SPECULATION_FACTOR, TAKEN_BACK_REACH, takesBackAGuess } from './context';
 import { findHits, type Hit } from './match';
 import { tokenize, type Tokens } from './tokenize';
 import type { EngineOptions } from './types';
@@ -72,6 +72,7 @@ export function readStory(paragraphs: readonly string[], onParagraph?: EngineOpt
       if (total > sceneStart) story.scenes.push([sceneStart, total]);
       sceneStart = total + tokens.count;
     } else {
+      if (takesBackAGuess(tokens)) takeBack(story, lex, p, sceneStart);
       for (const hit of findHits(tokens, lex, p, false)) {
         story.hits.push(hit);
         story.hitAt.push(total + hit.from);
@@ -91,6 +92,17 @@ export function readStory(paragraphs: readonly string[], onParagraph?: EngineOpt
   story.offsets.push(total);
   if (total > sceneStart) story.scenes.push([sceneStart, total]);
   return story;
+}
+
+/**
+ * A guess the story takes back in paragraph p was told in the few paragraphs before it (of the same
+ * scene): what they said counts as a guess, SPECULATION_FACTOR of its weight. Words that stay what
+ * they are when denied (a slur, a swear) keep theirs.
+ */
+function takeBack(story: StoryTokens, lex: CompiledLexicons, p: number, sceneStart: number): void {
+  for (let h = story.hits.length - 1; h >= 0 && story.hitAt[h] >= sceneStart && story.hits[h].paragraph >= p - TAKEN_BACK_REACH; h--) {
+    if (lex.entries[story.hits[h].entry].negatable) story.hits[h].weight *= SPECULATION_FACTOR;
+  }
 }
 
 /** Windows [from, to) over the story's tokens, never crossing an author's scene break. */

@@ -32,6 +32,12 @@ export const EVIDENCE_COUNT = 3;
 export const THEME_MIN_RUNS = 3;
 export const THEME_MIN_SHARE = 0.2;
 /**
+ * A central scene speaks of its category in at least this many places (separate matches): in a
+ * short chapter one sentence already fills the two overlapping windows around it, and one sentence
+ * ("he had an affair with a princess, he mused") is a mention, never what the chapter is about.
+ */
+export const THEME_MIN_PLACES = 2;
+/**
  * A paragraph inside a flagged window is shielded when it holds a hit of this weight (moderate) or
  * more: a single weak word quoted as evidence is no reason to blur a paragraph.
  */
@@ -108,6 +114,23 @@ function evidenceIn(story: StoryTokens, model: Model, c: number, [from, to]: [nu
   return { source: 'text', paragraph: hit.paragraph, start: hit.start, end: hit.end, excerpt: excerptAround(paragraphs[hit.paragraph], hit.start, hit.end).excerpt };
 }
 
+/** How many separate matches of category c the flagged runs hold, counted up to THEME_MIN_PLACES. */
+function placesIn(story: StoryTokens, c: number, scores: WindowScores, runs: Run[]): number {
+  let places = 0;
+  let lastEnd = -1;
+  for (const run of runs) {
+    const from = scores.windows[run.first][0];
+    const to = scores.windows[run.last][1];
+    for (let h = firstHitFrom(story, from); h < story.hits.length && story.hitAt[h] < to; h++) {
+      const hit = story.hits[h];
+      if (hit.category !== CATEGORY_IDS[c] || story.hitAt[h] < lastEnd) continue;
+      lastEnd = story.hitAt[h] + hit.to - hit.from;
+      if (++places >= THEME_MIN_PLACES) return places;
+    }
+  }
+  return places;
+}
+
 /** Paragraphs of the flagged windows that themselves carry the category clearly: what the page may shield. */
 function passagesOf(story: StoryTokens, c: number, scores: WindowScores, runs: Run[]): number[] {
   const out = new Set<number>();
@@ -166,7 +189,8 @@ export function analyzeWith(model: Model, input: EngineInput, options: EngineOpt
       }
       score += runs.reduce((sum, r) => sum + r.bestProbability * 3, 0);
       const flaggedWindows = runs.reduce((n, r) => n + r.last - r.first + 1, 0);
-      if (runs.length >= THEME_MIN_RUNS || (flaggedWindows >= 2 && flaggedWindows >= THEME_MIN_SHARE * scores.windows.length)) level = 'theme';
+      const central = flaggedWindows >= 2 && flaggedWindows >= THEME_MIN_SHARE * scores.windows.length && placesIn(story, c, scores, runs) >= THEME_MIN_PLACES;
+      if (runs.length >= THEME_MIN_RUNS || central) level = 'theme';
       passages = passagesOf(story, c, scores, runs);
       if (passages.length === 0) passages = undefined;
     }

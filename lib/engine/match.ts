@@ -6,12 +6,14 @@ import {
   FRAME_FACTOR,
   INSTITUTION_FACTOR,
   IRREALIS_FACTOR,
+  SIMILE_FACTOR,
   SPECULATION_FACTOR,
   actsOnThing,
   hasNearby,
   Mood,
   isInfinitive,
   isIrrealis,
+  isHedged,
   isNegated,
   isPolarQuestion,
   moodBefore,
@@ -105,10 +107,12 @@ export function findHits(t: Tokens, lex: CompiledLexicons, paragraph: number, ap
     const mood = moodBefore(t, raw.from);
     // A comparison ("like a tiny gravestone") is a figure for what the words name, but a slur in
     // one is still a slur: only words that can be negated are softened by it.
-    const figure = mood & Mood.Dream || (e.negatable && mood & Mood.Simile);
-    let weight = figure ? e.weight * DREAM_FACTOR : e.weight;
+    let weight = mood & Mood.Dream ? e.weight * DREAM_FACTOR : e.weight;
+    // What a comparison names is not in the story at all ("flopped on his back like a dead fish"):
+    // it counts as little as a guess.
+    if (e.negatable && mood & Mood.Simile) weight = e.weight * SIMILE_FACTOR;
     if (e.negatable && (mood & Mood.Condition || isIrrealis(t, raw.from) || isPolarQuestion(t, raw.from) || isInfinitive(t, raw.from))) weight *= IRREALIS_FACTOR;
-    if (e.negatable && mood & Mood.Speculation) weight *= SPECULATION_FACTOR;
+    if (e.negatable && (mood & Mood.Speculation || isHedged(t, raw.from, raw.to))) weight *= SPECULATION_FACTOR;
     if (namesInstitution(t, raw.to)) weight *= INSTITUTION_FACTOR;
     if (applyFrames && lex.framedCategories.has(e.category!) && (framed ??= framedCategories(t, lex.frames)).has(e.category!)) weight *= FRAME_FACTOR;
     const hit: Hit = {

@@ -24,6 +24,13 @@ export interface Tokens {
   idsVocabularySize: number;
   /** Sentence numbers, in order, of the sentences that end in a question mark. */
   questions: number[];
+  /**
+   * The first token of each sentence and of each clause, by number: rules that read a whole
+   * sentence or clause find its edges without walking to them (one long unbroken run of words
+   * would make that walk quadratic).
+   */
+  sentenceStarts: number[];
+  clauseStarts: number[];
 }
 
 const enum Kind {
@@ -124,6 +131,8 @@ function pushToken(out: Tokens, text: string, lowered: string | null, start: num
       return;
     }
   }
+  if (last < 0 || out.sentence[last] !== sentence) out.sentenceStarts[sentence] = out.count;
+  if (last < 0 || out.clause[last] !== clause) out.clauseStarts[clause] = out.count;
   out.words.push(word);
   out.ids.push(id);
   out.starts.push(start);
@@ -141,7 +150,7 @@ function isWordAt(text: string, i: number): boolean {
 
 /** Splits one paragraph into normalised tokens. */
 export function tokenize(text: string): Tokens {
-  const out: Tokens = { count: 0, words: [], starts: [], ends: [], sentence: [], clause: [], ids: [], idsVocabularySize: vocabularySize(), questions: [] };
+  const out: Tokens = { count: 0, words: [], starts: [], ends: [], sentence: [], clause: [], ids: [], idsVocabularySize: vocabularySize(), questions: [], sentenceStarts: [], clauseStarts: [] };
   const lowerCased = text.toLowerCase();
   // toLowerCase can change the length of a few characters (İ): then lower-case token by token.
   const lowered = lowerCased.length === text.length ? lowerCased : null;

@@ -25,7 +25,13 @@ export const bullying: Lexicon = {
     // Laughter aimed at someone.
     { match: 'laughed|laughing|laugh|sniggered|snickered at @obj, whole class|room|school|team|table|bus|office laughed|erupted|roared, everyone|everybody|they all laughed, to roars|howls of laughter', weight: 1.5 },
     // Mimicry and impressions.
-    { match: 'imitated|imitating|imitate|impression|impressions|mimicked|mimicking|mimic|mimics|aped|parroted|lisped|lisping', weight: 1.5 },
+    { match: 'imitated|imitating|imitate|mimicked|mimicking|mimic|mimics|aped|parroted|lisped|lisping', weight: 1.5 },
+    {
+      match: 'impression|impressions',
+      weight: 1.5,
+      needs: ['mocking', 'cruel', 'nasty', 'lisp', 'stutter', 'stammer', 'accent', 'limp', 'laughed', 'laughing', 'sneered', 'jeered', 'sniggered', 'snickered'],
+      note: 'a first impression, or being under one, is no mockery: only an impression done to mock someone',
+    },
     // Names and insults.
     { match: 'called @obj names, call @obj names, calling @obj names, name calling, names behind @poss back', weight: 2.5 },
     { match: 'insult|insults|insulted|nickname|nicknamed|nicknames|slur|slurs', weight: 1 },

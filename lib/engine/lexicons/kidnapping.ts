@@ -28,7 +28,7 @@ export const kidnapping: Lexicon = {
     { match: 'been held, being held, was held, were held, held prisoner, being taken, been taken', weight: 1.5 },
     { match: 'restrained|restraints, zip ties', weight: 1 },
     { match: 'held|holding|kept @obj against @poss will', weight: 4 },
-    { match: 'against @poss will', weight: 2 },
+    { match: 'against @poss will', weight: 2, unless: ['eyes', 'eyelids', 'blinked', 'blinking', 'yawned', 'yawn', 'smile', 'smiled', 'smiling', 'grin', 'grinned', 'laugh', 'laughed', 'laughing', 'tears', 'sleep', 'body', 'lips', 'mouth', 'shivered', 'flinched', 'blushed', 'heart'], note: 'what a body does against its will (a blink, a smile, sleep) is involuntary, not captivity' },
     { match: 'bound and gagged, gagged|blindfolded', weight: 2 },
     { match: 'tied up, tied to a chair, zip tied, duct taped', weight: 1.5, unless: ['work', 'meeting', 'meetings', 'busy', 'traffic', 'phone'] },
     { match: 'chained|shackled|shackles|manacled', weight: 1.5 },

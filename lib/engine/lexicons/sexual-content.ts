@@ -15,7 +15,7 @@ export const sexualContent: Lexicon = {
     { match: 'cock|cocks|dick|dicks|penis|shaft', weight: 1.5, note: 'also names and insults: only with company' },
     { match: 'pussy|clit|clitoris|vagina|labia', weight: 2 },
     { match: 'nipple|nipples|breasts|tits', weight: 1.5, unless: ['great', 'blue', 'coal', 'birds', 'bird', 'feeder', 'pheasant', 'nest', 'willow', 'marsh', 'crested', 'chicken', 'turkey'] },
-    { match: 'thrust|thrusting|thrusts|thrusted', weight: 1.5 },
+    { match: 'thrust|thrusting|thrusts|thrusted', weight: 1.5, unless: ['hand', 'hands', 'fist', 'arm', 'arms', 'finger', 'fingers', 'sword', 'blade', 'knife', 'spear', 'dagger', 'stick', 'chin', 'jaw', 'letter', 'paper', 'papers', 'envelope', 'note', 'book', 'phone', 'cup', 'mug', 'bag', 'aside', 'upon', 'pocket', 'pockets'], note: 'a hand, a blade or a letter thrust somewhere is no sex' },
     { match: 'moaned|moaning|moan|moans', weight: 1 },
     { match: 'moaned|gasped|groaned|breathed @poss name, cried out @poss name', weight: 1.5 },
     { match: 'naked|nude|undressed|unclothed', weight: 1 },

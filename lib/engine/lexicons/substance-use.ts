@@ -92,6 +92,7 @@ export const substanceUse: Lexicon = {
     { match: 'sweat|sweating|sweated and shake|shaking|shook, shivering and sweating, sweating and shaking', weight: 1 },
   ],
   ignore: [
+    'so did * lines', 'so did the lines',
     'sober up', 'sobering', 'addicted to you', 'coffee addict', 'smoke alarm', 'smoke detector', 'holy smoke', 'crack of dawn', 'crack a smile',
     'cracked a smile', 'crack a joke', 'cracked a joke', 'crack open', 'drunk on love', 'drunk on you', 'drunk on @poss', 'drunk with power',
     'high school', 'high street', 'high five', 'high fived', 'high noon', 'high ground', 'high tide', 'high time', 'on a high', 'high on life',

@@ -195,7 +195,7 @@ export const violence: Lexicon = {
     'panic attack', 'panic attacks', 'heart attack', 'heart attacks', 'anxiety attack', 'anxiety attacks', 'asthma attack',
     'killed it', 'killing it', 'kills me', 'killing me', 'dressed to kill', 'kill time', 'killing time', 'if looks could kill',
     'bullet points', 'bullet point', 'bullet journal', 'dodged a bullet', 'bite the bullet', 'war of words', 'knife in @poss heart',
-    'knife into @poss heart', 'knife through @poss heart', 'choked up', 'choked back', 'choking back', 'choke back', 'choked on',
+    'knife into @poss heart', 'knife through @poss heart', 'choked up', 'choked|choking a bit|little on', 'extra kick', 'a kick out of', 'for kicks', 'kick of', 'choked back', 'choking back', 'choke back', 'choked on',
     'killer heels', 'lady killer', 'hurt feelings', 'hurt @poss feelings', 'blood relative', 'blood sugar', 'blood pressure',
     'brutally honest', 'brutal honesty', 'blood rushed', 'fired up', 'screamed at', 'screaming at',
     'crowd|gym|stands|stadium|room|bench|internet|inbox|chat|audience|arena|theatre|theater|club exploded', 'exploded into laughter|applause|cheers|colour|color|giggles',
