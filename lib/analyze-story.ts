@@ -5,37 +5,11 @@ import { compiledFor } from './personal/compile-personal';
 import type { PersonalWarning } from './personal/personal-warning';
 import { PersonalReader } from './personal/read-personal';
 import type { Sensitivity, Warning } from './engine/types';
-import type { Story } from './story';
 import { warningsFromTags } from './tags/tags-to-warnings';
 import { mergeWarnings } from './warnings';
+import type { StoryAnalysis, StoryText } from './story-analysis';
 
-export interface StoryAnalysis {
-  /** Every category found, from text, notes and tags, merged; strongest first. */
-  warnings: Warning[];
-  /** What the author's tags alone imply. */
-  fromTags: Warning[];
-  /** What the engine read in the story text and the author's notes (the reader's own warnings included). */
-  fromText: Warning[];
-  /** The author's warnings are unknown (creator chose not to warn, or the site hid them). */
-  unknownTags: boolean;
-  /** The story's language, BCP 47 ("und" when unknown): the archive's field, else detected. */
-  language: string;
-  /**
-   * Whether the engine read the story text. When false (not English, or no text), the warnings
-   * come from the author's tags and notes only, and nothing may call the story clear.
-   */
-  textRead: boolean;
-  /** What the author's content notes name that fits no category ("hospitals"), as they wrote it. */
-  unmappedNotes: string[];
-}
-
-/** The parts of a story the engine reads: plain data, so it can cross to the background. */
-export type StoryText = Pick<Story, 'paragraphs' | 'summary' | 'notes' | 'tags' | 'language'>;
-
-/** Just the data `analyzeStory` needs, without the page elements a Story points to. */
-export function storyText(story: Story): StoryText {
-  return { paragraphs: story.paragraphs, summary: story.summary, notes: story.notes, tags: story.tags, language: story.language };
-}
+export { storyText, type StoryAnalysis, type StoryText } from './story-analysis';
 
 /**
  * Runs the engine over a story's text and notes, and merges what the author's tags say. The reader's

@@ -83,7 +83,7 @@ export class ListingView {
   constructor(
     private readonly ctx: ContentScriptContext,
     private readonly site: string,
-    private readonly analyze: (text: StoryText) => Promise<StoryAnalysis>,
+    private readonly analyze: (text: StoryText) => Promise<StoryAnalysis | undefined>,
   ) {}
 
   /** Judges and marks these works with these settings; later calls update in place. */
@@ -135,7 +135,14 @@ export class ListingView {
     const key = `${this.settings.sensitivity}|${this.personalKey}|${blurb.workId}|${blurb.summary}`;
     let found = this.summaries.get(key);
     if (!found) {
-      found = this.analyze(summaryText(blurb.summary ?? '', blurb.tags)).then((a) => a.fromText, () => []);
+      found = this.analyze(summaryText(blurb.summary ?? '', blurb.tags)).then(
+        (analysis) => {
+          // Not kept when the background did not answer: the next draw asks again.
+          if (!analysis) this.summaries.delete(key);
+          return analysis?.fromText ?? [];
+        },
+        () => [],
+      );
       this.summaries.set(key, found);
     }
     return found;

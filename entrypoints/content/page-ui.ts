@@ -19,7 +19,7 @@ import { shadowOf } from './shadow-roots';
 /** Where a listing's works are judged: the site, the engine off the page, the reader's own warnings. */
 export interface ListingSource {
   site: string;
-  analyze: (text: StoryText) => Promise<StoryAnalysis>;
+  analyze: (text: StoryText) => Promise<StoryAnalysis | undefined>;
   personal: readonly PersonalWarning[];
 }
 

@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
-import { analyzeStory, storyText, type StoryAnalysis, type StoryText } from '@/lib/analyze-story';
+import { storyText, type StoryAnalysis, type StoryText } from '@/lib/story-analysis';
+import { askForAnalysis } from '@/lib/page/ask-analysis';
 import { isToContentMessage, type PageStatus, type ToBackgroundMessage } from '@/lib/messages';
 import { loadSettings, watchSettings } from '@/lib/settings/storage';
 import { loadPersonalWarnings, watchPersonalWarnings } from '@/lib/settings/personal-storage';
@@ -9,7 +10,7 @@ import { findAdapter } from '@/lib/sites/registry';
 import type { SiteAdapter } from '@/lib/sites/site-adapter';
 import { emptyTags, type ExtractResult } from '@/lib/story';
 import { t } from '@/lib/i18n/translate';
-import { failureText, freshParagraphs, moveEvidence, pageStatus, paragraphPlaces, remapEvidence, type PageContent } from '@/lib/page/page-content';
+import { failureText, freshParagraphs, unansweredText, moveEvidence, pageStatus, paragraphPlaces, remapEvidence, type PageContent } from '@/lib/page/page-content';
 import { enabledWarnings, mergeWarnings } from '@/lib/warnings';
 import { watchChanges, watchRemoved } from '@/lib/page/watch-changes';
 import { extendHoldBack, releaseHoldBack } from '@/lib/page/hold-back';
@@ -59,19 +60,14 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
   const siteId = adapter?.id ?? 'readability';
 
   /**
-   * The engine runs in the background (service worker or event page), off this page's main
-   * thread: a 500,000-word work takes about a second to read. Here only if that is unreachable.
+   * The engine runs in the background (service worker or event page) only, off this page's main
+   * thread: a 500,000-word work takes about a second to read, and the page's script stays small.
+   * Undefined when the background did not answer, even when asked again.
    */
-  const analyzeOffPage = async (text: StoryText): Promise<StoryAnalysis> => {
+  const analyzeOffPage = (text: StoryText): Promise<StoryAnalysis | undefined> => {
     analyzedPersonal = JSON.stringify(personal);
-    const message: ToBackgroundMessage = { type: 'analyze', story: text, sensitivity: settings.sensitivity, personal };
-    try {
-      const answer = (await browser.runtime.sendMessage(message)) as StoryAnalysis | undefined;
-      if (answer && Array.isArray(answer.warnings)) return answer;
-    } catch {
-      // fall through: analyse here
-    }
-    return analyzeStory(text, settings.sensitivity, personal);
+    const request = { story: text, sensitivity: settings.sensitivity, personal };
+    return askForAnalysis(request, { send: (message) => browser.runtime.sendMessage(message) });
   };
 
   /**
@@ -94,7 +90,8 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
     const sensitivity = settings.sensitivity;
     // The summary's line takes its place now, so the page does not jump when the findings arrive.
     await ui.showReading(story);
-    return { kind: 'story', story, analysis: await analyzeOffPage(storyText(story)), sensitivity };
+    const analysis = await analyzeOffPage(storyText(story));
+    return analysis ? { kind: 'story', story, analysis, sensitivity } : { kind: 'unanswered' };
   };
 
   // Read once, before this visit is recorded: the chapters read before, for "Which chapters?".
@@ -134,9 +131,12 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
 
   /** Brings what we know of the page up to date with the settings: reads it once, re-reads on a new sensitivity. */
   const refreshContent = async () => {
+    // The background did not answer last time: every new draw asks it again.
+    if (content?.kind === 'unanswered') content = undefined;
     if (content?.kind === 'story' && (content.sensitivity !== settings.sensitivity || analyzedPersonal !== JSON.stringify(personal))) {
       const sensitivity = settings.sensitivity;
-      content = { ...content, analysis: await analyzeOffPage(storyText(content.story)), sensitivity };
+      const analysis = await analyzeOffPage(storyText(content.story));
+      content = analysis ? { ...content, analysis, sensitivity } : { kind: 'unanswered' };
     }
     content ??= await read();
   };
@@ -177,6 +177,9 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
         settings,
       );
       recordHistory();
+    } else if (content?.kind === 'unanswered') {
+      // Plainly, and never as an all-clear: nothing on this page was checked.
+      await ui.showNotice(t('page_unanswered_heading'), unansweredText());
     } else if (fallback && content?.kind === 'none') {
       // The reader asked to read this page: say why nothing opens, rather than nothing at all.
       await ui.showNotice(t('page_no_story_heading'), content.problem);
@@ -247,6 +250,11 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
       // The new text is judged in the light of the whole story's language: a short part says little.
       const language = analysis.textRead ? 'en' : analysis.language;
       const partial = await analyzeOffPage({ paragraphs: fresh.map((i) => story.paragraphs[i]), summary: '', notes: [], tags: emptyTags(), language });
+      if (!partial) {
+        // The new text could not be read: the page says so rather than show shields that miss it.
+        content = { kind: 'unanswered' };
+        return draw();
+      }
       const remapped = remapEvidence(partial.fromText, fresh);
       warnings = mergeWarnings(warnings, remapped);
       fromText = mergeWarnings(fromText, remapped);

@@ -3,9 +3,10 @@ import nounClasses from './lexicons/things.json';
 import type { Tokens } from './tokenize';
 import { hasWordAt, wordFlags, wordIds } from './vocabulary';
 
-/** Words before a match that a negation may reach across ("he didn't even hit him"): 3 covers
- *  "didn't really ever hit"; longer scopes began to cancel unrelated clauses in the seed stories. */
-export const NEGATION_SCOPE = 3;
+// Negation has its own small file: the page's listing reads tags with it without this file's word lists.
+import { SCOPE_BREAKERS } from './negation';
+export { isNegated, NEGATION_SCOPE } from './negation';
+
 /** How far before a match a dream word turns it into a figure ("dreamt of ... a knife"). */
 export const DREAM_SCOPE = 12;
 /** A dreamt or imagined event counts half: it is still on the page, but not as something that happens. */
@@ -19,20 +20,6 @@ export const FRAME_FACTOR = 0.5;
 /** Words either side that `unless` and `needs` look at. */
 export const SENSE_SCOPE = 6;
 
-const NEGATORS = new Set([
-  'not', 'no', 'never', 'nobody', 'nothing', 'none', 'neither', 'nor', 'without', 'cannot', 'hardly',
-  'didnt', 'dont', 'doesnt', 'wasnt', 'werent', 'isnt', 'arent', 'wont', 'cant', 'couldnt', 'wouldnt',
-  'shouldnt', 'hasnt', 'havent', 'hadnt', 'aint', 'nor',
-]);
-/** "not only", "no doubt", "never again": words after a negator that undo it. */
-const NOT_NEGATING_AFTER = new Set(['only', 'doubt', 'longer', 'again', 'matter', 'wonder', 'sooner', 'less']);
-
-/** A new subject or a conjunction starts a new clause: "he couldn't believe she'd cheated" is not negated. */
-const SCOPE_BREAKERS = new Set([
-  'i', 'you', 'he', 'she', 'they', 'we', "i'd", "you'd", "he'd", "she'd", "they'd", "we'd", "he's", "she's", "they're",
-  "we're", "you're", "i'm", "i've", "they've", "we've", 'that', 'but', 'because', 'when', 'if', 'until', 'which', 'who', 'and',
-]);
-
 const IRREALIS = new Set([
   'will', "i'll", "you'll", "he'll", "she'll", "they'll", "we'll", "it'll", 'would', "i'd", "you'd", "he'd", "she'd",
   "they'd", "we'd", 'could', 'might', 'may', 'must', "must've", 'should', "should've", 'gonna', 'going', 'want', 'wanted', 'wants', 'if', 'unless', 'threatened', 'threatening', 'threaten',
@@ -42,20 +29,6 @@ const DREAM_WORDS = new Set([
   'dream', 'dreams', 'dreamed', 'dreamt', 'dreaming', 'nightmare', 'nightmares', 'imagined', 'imagining',
   'imagine', 'fantasy', 'fantasized', 'daydream', 'daydreamed',
 ]);
-
-function isNegator(word: string): boolean {
-  return NEGATORS.has(word) || word.endsWith("n't");
-}
-
-/** True when a negation in the same clause, a few words before `at`, cancels the match. */
-export function isNegated(t: Tokens, at: number): boolean {
-  const clause = t.clause[at];
-  for (let i = at - 1; i >= 0 && i >= at - NEGATION_SCOPE && t.clause[i] === clause; i--) {
-    if (isNegator(t.words[i]) && !NOT_NEGATING_AFTER.has(t.words[i + 1])) return true;
-    if (SCOPE_BREAKERS.has(t.words[i])) return false;
-  }
-  return false;
-}
 
 /** True when the sentence frames the match as a dream, something imagined or a simile ("as if"). */
 export function isDreamt(t: Tokens, at: number): boolean {

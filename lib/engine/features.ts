@@ -15,6 +15,10 @@ import { findHits, type Hit } from './match';
 import { tokenize, type Tokens } from './tokenize';
 import type { EngineOptions } from './types';
 import { wordIds } from './vocabulary';
+import { BREAK_WORDS, ORNAMENT } from './scene-break';
+
+// The reader's Skip reads breaks from its own small file, without the lexicons this one compiles.
+export { isSceneBreakText } from './scene-break';
 
 /** Words a window holds: about a short scene, the length of the labelled scenes it learned from. */
 export const WINDOW_WORDS = 120;
@@ -23,21 +27,9 @@ export const WINDOW_STRIDE = 60;
 
 export const CATEGORY_INDEX = new Map<CategoryId, number>(CATEGORY_IDS.map((id, i) => [id, i]));
 
-/** A paragraph that is only a scene break: "***", "~~~", "oOo", "* * *", "Line break", "<hr>" (empty). */
-const BREAK_WORDS = /^\s*(?:line|page|scene|time)[\s-]*(?:break|skip)\s*$/i;
-const ORNAMENT = /^\s*(?:[oOxX0]{3,}|[-~*=_#+.•·◇◆❖✦§\s]+)\s*$/u;
-
 export function isSceneBreak(paragraph: string, tokens: Tokens): boolean {
   if (paragraph.length > 40) return false;
   return tokens.count === 0 || BREAK_WORDS.test(paragraph) || ORNAMENT.test(paragraph);
-}
-
-/**
- * The same from the text alone, for readers of the story that hold no tokens (the reader's "Skip"):
- * no letter or digit is no word, and a line of ornaments is a break at any length (a row of 90 asterisks).
- */
-export function isSceneBreakText(paragraph: string): boolean {
-  return ORNAMENT.test(paragraph) || (paragraph.length <= 40 && (!/[\p{L}\p{N}]/u.test(paragraph) || BREAK_WORDS.test(paragraph)));
 }
 
 /** The story as one run of tokens, with where each paragraph starts and where scenes break. */

@@ -37,6 +37,7 @@ describe('pageStatus', () => {
     ['the site is switched off', { content: undefined, site: ao3, siteOn: false }, siteOffText()],
     ['a page of the site with no story', { content: { kind: 'none', problem: failureText('restricted') } as PageContent, site: ao3, siteOn: true }, failureText('restricted')],
     ['still reading', { content: undefined, site: ao3, siteOn: true }, undefined],
+    ['the background did not answer: never an all-clear', { content: { kind: 'unanswered' } as PageContent, site: ao3, siteOn: true }, "Nothing on this page was checked for content warnings: the extension's background did not answer. Reload the page to try again."],
   ])('%s', (_, input, problem) => {
     const status = pageStatus({ fallback: false, visible: [], ...input });
     expect(status.problem).toBe(problem);

@@ -10,7 +10,9 @@ import { warningLabel } from '../warnings';
 export type PageContent =
   | { kind: 'story'; story: Story; analysis: StoryAnalysis; sensitivity: Sensitivity }
   | { kind: 'listing'; blurbs: ListingBlurb[] }
-  | { kind: 'none'; problem: string };
+  | { kind: 'none'; problem: string }
+  /** The background did not answer (even when asked again): nothing was checked, and the page says so. */
+  | { kind: 'unanswered' };
 
 type Failure = Exclude<ExtractResult, { ok: true }>['reason'];
 
@@ -20,6 +22,11 @@ export function failureText(reason: Failure): string {
   if (reason === 'not-found') return t('page_failure_not_found');
   if (reason === 'malformed') return t('page_failure_malformed');
   return t('page_failure_no_story');
+}
+
+/** What the page and the popup say when the background could not read the story: never an all-clear. */
+export function unansweredText(): string {
+  return t('page_unanswered_text');
 }
 
 export function siteOffText(): string {
@@ -44,6 +51,7 @@ export function pageStatus({ content, site, fallback, siteOn, visible }: StatusI
   if (!siteOn) return { ...base, ...nothing, problem: siteOffText() };
   if (!content) return { ...base, ...nothing }; // still reading
   if (content.kind === 'none') return { ...base, ...nothing, problem: content.problem };
+  if (content.kind === 'unanswered') return { ...base, ...nothing, problem: unansweredText() };
   if (content.kind === 'listing') return { ...base, ...nothing, listingWorks: content.blurbs.length };
   const notice = notReadNotice(content.analysis, content.story.paragraphs.length > 0);
   return {

@@ -2,7 +2,7 @@
  * Moving past and between flagged passages in the reader: where "Skip" lands, and which flagged
  * passage is next. Plain data in and out (paragraph indices), so it is tested in Node.
  */
-import { isSceneBreakText } from '../engine/features';
+import { isSceneBreakText } from '../engine/scene-break';
 
 /** Where a skip from a flagged passage lands: the paragraph after the scene, or after the flagged run. */
 export interface SkipTarget {

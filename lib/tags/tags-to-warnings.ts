@@ -4,7 +4,7 @@
  * characters and relationships name people, not content.
  */
 import type { CategoryId } from '../engine/categories';
-import { isNegated } from '../engine/context';
+import { isNegated } from '../engine/negation';
 import { findTerms, hedgeWords } from '../engine/terms';
 import { tokenize } from '../engine/tokenize';
 import type { Warning, WarningLevel } from '../engine/types';
