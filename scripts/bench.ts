@@ -14,6 +14,8 @@ const SECTIONS: Record<string, SectionLoader> = {
   overlay: () => import('./bench/overlay'),
   contents: () => import('./bench/contents'),
   'page load': () => import('./bench/page-load'),
+  'content start': () => import('./bench/content-start'),
+  'firefox start': () => import('./bench/firefox-start'),
   listing: () => import('./bench/listing'),
 };
 

@@ -9,7 +9,12 @@ import type { BrowserContext, Page, Worker } from 'playwright-core';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const EXTENSION = resolve(ROOT, '.output/chrome-mv3');
+/**
+ * The builds measured: .output by default; GENTLE_READER_BENCH_OUT=<dir> measures another build
+ * (say, one made from an earlier commit) with the same bench, for a before and after.
+ */
+export const BENCH_OUT = resolve(ROOT, process.env.GENTLE_READER_BENCH_OUT ?? '.output');
+const EXTENSION = resolve(BENCH_OUT, 'chrome-mv3');
 
 /** What test/e2e/harness.mjs's startBrowser() gives back, as far as the bench uses it. */
 export interface BenchBrowser {
@@ -29,7 +34,7 @@ export async function openBenchBrowser(): Promise<BenchBrowser | { skipped: stri
   const notTestBuild = harness.testBuildProblem(EXTENSION);
   if (notTestBuild) return { skipped: notTestBuild };
   const { AO3_HOST } = await import(pathToFileURL(resolve(ROOT, 'test/demo/server.mjs')).href);
-  const session = await harness.startBrowser();
+  const session = await harness.startBrowser({ extensionDir: EXTENSION });
   return {
     context: session.context,
     serviceWorker: session.serviceWorker,

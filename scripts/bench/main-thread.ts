@@ -15,7 +15,7 @@ interface TraceEvent {
   dur?: number;
   /** The thread's own CPU time in the event (what other processes on a busy machine do not inflate). */
   tdur?: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: { url?: string } };
 }
 
 const TASK_NAMES = new Set(['ThreadControllerImpl::RunTask', 'RunTask']);
@@ -37,7 +37,15 @@ export interface MainThreadReport {
    * of CPU); this is the part the page's own work costs.
    */
   longestTaskCpuMs: number;
+  /**
+   * The task in which the extension's content script (content-scripts/content.js) was evaluated:
+   * its wall and CPU time, and the evaluation's own part. Undefined when it did not run.
+   */
+  contentScriptStart?: { taskMs: number; taskCpuMs: number; evaluateMs: number };
 }
+
+/** The extension's content script as the trace names it (chrome-extension://<id>/content-scripts/content.js). */
+const CONTENT_SCRIPT = '/content-scripts/content.js';
 
 const RENDERING = new Set(['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'UpdateLayerTree', 'CompositeLayers']);
 
@@ -87,7 +95,10 @@ export async function traceMainThread(
     return (t.dur! - inside.reduce((sum, r) => sum + r.dur!, 0)) / 1000;
   });
   const cpu = tasks.map((e) => (e.tdur ?? e.dur!) / 1000);
+  const evaluation = events.find((e) => e.name === 'EvaluateScript' && e.dur !== undefined && e.args?.data?.url?.endsWith(CONTENT_SCRIPT));
+  const startTask = evaluation && tasks.find((t) => t.ts <= evaluation.ts && t.ts + t.dur! >= evaluation.ts + evaluation.dur!);
   return {
+    contentScriptStart: startTask && { taskMs: startTask.dur! / 1000, taskCpuMs: (startTask.tdur ?? startTask.dur!) / 1000, evaluateMs: evaluation.dur! / 1000 },
     longestTaskMs: Math.max(0, ...durations),
     tasksOver50Ms: durations.filter((d) => d > 50).length,
     longestScriptMs: Math.max(0, ...scriptMs),
