@@ -97,7 +97,13 @@ export async function scrollToParagraph(scroller: Element, el: HTMLElement, offs
       scroller.scrollTop += delta;
     }
   } finally {
-    chunk?.style.removeProperty('content-visibility');
+    if (chunk) {
+      chunk.style.removeProperty('content-visibility');
+      // Firefox answers that change with a scroll-anchoring shift (9.5 px up for a chapter's
+      // heading) although nothing moved: put the target back at the top.
+      const shift = distanceTo(scroller, el, offset);
+      if (Math.abs(shift) >= 1) scroller.scrollTop += shift;
+    }
   }
 }
 

@@ -1,58 +1,21 @@
-// The Firefox build (Manifest V2) in Debian's Firefox ESR, driven over WebDriver BiDi by
-// puppeteer-core (the recipe in ../shared/E2E.md). The archive host names reach the demo server
-// through a proxy preference: every request goes to 127.0.0.1, nothing leaves the machine.
+// The Firefox build (Manifest V2) in Debian's Firefox ESR (test/e2e/firefox-harness.mjs): the banner,
+// the popup, the options page and listings. The reader in Firefox: firefox-reader.e2e.mjs.
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import puppeteer from 'puppeteer-core';
-import { AO3_HOST, startDemoServer } from '../demo/server.mjs';
-import { firefoxChosenProfile, firefoxProxyPrefs, ROOT, SCREENSHOT_DIR, testBuildProblem } from './harness.mjs';
-
-const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
-const EXTENSION_DIR = path.join(ROOT, '.output/firefox-mv2');
-const ADDON_ID = 'gentle-reader@gentle-reader.invalid'; // wxt.config.ts
-const UUID = '6a1f3c2e-5b7d-4e8f-9a0b-1c2d3e4f5a6b'; // a fixed moz-extension://<uuid> for the popup
-const skip = !existsSync(FIREFOX_PATH) ? `Firefox ESR is missing at ${FIREFOX_PATH} (apt-get install -y firefox-esr)` : false;
-
-async function until(read, ok, ms = 15_000) {
-  const end = Date.now() + ms;
-  let last;
-  while (Date.now() < end) {
-    last = await read().catch(() => undefined);
-    if (ok(last)) return last;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  assert.fail(`timed out; last value: ${JSON.stringify(last)}`);
-}
-
-/** The banner's heading, read through its shadow root. */
-const bannerHeading = (page) =>
-  page.evaluate(() => document.querySelector('[data-gentle-reader=banner]')?.shadowRoot?.querySelector('h2')?.textContent ?? null);
+import { AO3_HOST } from '../demo/server.mjs';
+import { SCREENSHOT_DIR } from './harness.mjs';
+import { bannerHeading, firefoxMissing as skip, openReaderFromPopup, startFirefox, until, UUID } from './firefox-harness.mjs';
 
 describe('Gentle Reader in Firefox', { skip, timeout: 120_000 }, () => {
+  let firefox;
   let browser;
-  let demo;
   before(async () => {
-    const notTestBuild = testBuildProblem(EXTENSION_DIR);
-    assert.ok(!notTestBuild, notTestBuild);
-    demo = await startDemoServer();
-    browser = await puppeteer.launch({
-      browser: 'firefox',
-      executablePath: FIREFOX_PATH,
-      headless: true,
-      args: ['--remote-allow-system-access'], // lets BiDi open moz-extension:// pages
-      extraPrefsFirefox: {
-        'extensions.webextensions.uuids': JSON.stringify({ [ADDON_ID]: UUID }),
-        ...firefoxProxyPrefs(demo),
-      },
-    });
-    assert.equal(await browser.installExtension(EXTENSION_DIR), ADDON_ID);
-    await firefoxChosenProfile(browser, UUID);
+    firefox = await startFirefox();
+    browser = firefox.browser;
   });
   after(async () => {
-    await browser?.close();
-    await demo?.close();
+    await firefox?.close();
   });
 
   test('the banner names heartbreak on the demo AO3 work, and unticking it in the popup removes it', async () => {
@@ -70,51 +33,8 @@ describe('Gentle Reader in Firefox', { skip, timeout: 120_000 }, () => {
     assert.doesNotMatch(await until(() => bannerHeading(page), (h) => typeof h === 'string' && !h.includes('Heartbreak')), /Heartbreak/);
   });
 
-  /** Loads `url`, opens the reader on it from the popup (its Open reader button), and gives the page and the reader's parts. */
-  async function openReaderFromPopup(url) {
-    const page = await browser.newPage();
-    await page.goto(url);
-    await until(() => bannerHeading(page), (h) => typeof h === 'string');
-    const popup = await browser.newPage();
-    popup.goto(`moz-extension://${UUID}/popup.html`).catch(() => {});
-    await until(() => popup.evaluate(() => typeof browser !== 'undefined' && Boolean(browser.tabs)), Boolean);
-    const tabId = await popup.evaluate(async (u) => (await browser.tabs.query({ url: u }))[0]?.id, url);
-    popup.goto(`moz-extension://${UUID}/popup.html?tab=${tabId}`).catch(() => {});
-    await until(() => popup.evaluate(() => Boolean(document.querySelector('[data-testid=open-reader]'))), Boolean);
-    await popup.click('[data-testid=open-reader]').catch(() => {}); // the popup closes itself
-    const inReader = (selector) => page.evaluate((s) => Boolean(document.querySelector('[data-gentle-reader=reader]')?.shadowRoot?.querySelector(s)), selector);
-    await until(() => inReader('[data-testid=rd-dialog]'), Boolean);
-    await page.bringToFront();
-    // Real clicks: the extension ignores clicks a script makes (a page could forge them).
-    const inReaderElement = async (selector) => (await page.evaluateHandle((s) => document.querySelector('[data-gentle-reader=reader]').shadowRoot.querySelector(s), selector)).asElement();
-    return { page, inReader, inReaderElement };
-  }
-
-  test('an Entire Work in the reader: every chapter heading in order, the table of contents marks the chapter read and jumps to another', async () => {
-    const { page, inReader, inReaderElement } = await openReaderFromPopup(`http://${AO3_HOST}/works/2000000?view_full_work=true`);
-    const inRoot = (fn) => page.evaluate(fn);
-    await until(() => page.evaluate(() => performance.getEntriesByName('gentle-reader-built').length > 0), Boolean, 60_000);
-    const headings = await inRoot(() => [...document.querySelector('[data-gentle-reader=reader]').shadowRoot.querySelectorAll('[data-testid=rd-text] h2.rd-chapter')].map((h) => h.textContent));
-    assert.deepEqual(headings, ['Chapter 1: The Call', 'Chapter 2: The Door', 'Chapter 3: The Morning']);
-    const focusedId = () => inRoot(() => document.querySelector('[data-gentle-reader=reader]').shadowRoot.activeElement?.id ?? null);
-    await (await inReaderElement('[data-testid=rd-contents-toggle]')).click();
-    await until(() => inReader('.rd-toc-item'), Boolean);
-    const current = await inRoot(() => [...document.querySelector('[data-gentle-reader=reader]').shadowRoot.querySelectorAll('.rd-toc-item')].map((i) => i.getAttribute('aria-current')));
-    assert.deepEqual(current, ['location', null, null]);
-    await (await inReaderElement('li:nth-child(3) > .rd-toc-item')).click();
-    await until(focusedId, (id) => id === 'rd-ch-3');
-    // In the first quarter of the view (Chromium puts it at the very top; Firefox ESR left it 9.7 px below).
-    const place = await inRoot(() => {
-      const root = document.querySelector('[data-gentle-reader=reader]').shadowRoot;
-      const view = root.querySelector('[data-rd-scroll]').getBoundingClientRect();
-      return { top: root.getElementById('rd-ch-3').getBoundingClientRect().top - view.top, height: view.height };
-    });
-    assert.ok(place.top >= 0 && place.top < place.height / 4, `chapter 3's heading is at the top of the view (${JSON.stringify(place)})`);
-    await page.close();
-  });
-
   test('the popup opens the reader, and OpenDyslexic loads in it', async () => {
-    const { page, inReader, inReaderElement } = await openReaderFromPopup(`http://${AO3_HOST}/works/1000004`);
+    const { page, inReader, inReaderElement } = await openReaderFromPopup(browser, `http://${AO3_HOST}/works/1000004`);
     await (await inReaderElement('[data-testid=rd-settings-toggle]')).click();
     await until(() => inReader('[data-testid=rd-font-opendyslexic]'), Boolean);
     await (await inReaderElement('[data-testid=rd-font-opendyslexic]')).click();

@@ -1,0 +1,158 @@
+// The reader in Firefox ESR (test/e2e/firefox-harness.mjs), the same journeys as reader-complete and
+// read-aloud in Chromium: a whole work's chapters and keys, keyboard only, line focus, read aloud,
+// print. Read aloud uses Firefox's own speech synthesis with its test voices (the preference
+// media.webspeech.synth.test, which Firefox's own tests use): nothing of ours or of the browser's
+// speech API is replaced.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { AO3_HOST } from '../demo/server.mjs';
+import { SCREENSHOT_DIR } from './harness.mjs';
+import { extensionPage, firefoxMissing as skip, openReaderFromPopup, printedPages, setStoredSettings, startFirefox, stored, until, whenBuiltIn } from './firefox-harness.mjs';
+import { topParagraph } from './reader-helpers.mjs';
+
+const DEMO_WORK = `http://${AO3_HOST}/works/1000003`;
+const WHOLE_WORK = `http://${AO3_HOST}/works/2000000?view_full_work=true`;
+const DEMO_LONG = (words) => `http://${AO3_HOST}/works/3000000?view_full_work=true&words=${words}`;
+/** Firefox's test voices: one that speaks at once, one that never ends its utterance (holds the sentence). */
+const SPEAKS_AT_ONCE = 'urn:moz-tts:fake:bob';
+const NEVER_ENDS = 'urn:moz-tts:fake:teresa';
+
+/** The element with focus in the reader's shadow root, described. */
+const focused = (inRoot) =>
+  inRoot((root) => {
+    const active = root.activeElement;
+    return { id: active?.id ?? '', testId: active?.dataset?.testid ?? '', text: !!active?.matches('[data-rd-scroll]'), inPanel: !!active?.closest('.rd-panel') };
+  });
+
+describe('the reader in Firefox', { skip, timeout: 300_000 }, () => {
+  let firefox;
+  let browser;
+  /** One of the add-on's own pages, to read and change its storage. */
+  let extension;
+  before(async () => {
+    firefox = await startFirefox({ 'media.webspeech.synth.test': true });
+    browser = firefox.browser;
+    extension = await extensionPage(browser, 'options.html');
+  });
+  after(async () => {
+    await firefox?.close();
+  });
+
+  test('an Entire Work: every chapter heading in order; the table of contents marks the chapter read and jumps, the heading at the very top; [ ] and Alt+arrows move between chapters', async () => {
+    const { page, inReader, inReaderElement, inRoot } = await openReaderFromPopup(browser, WHOLE_WORK);
+    await whenBuiltIn(page);
+    const headings = await inRoot((root) => [...root.querySelectorAll('[data-testid=rd-text] h2.rd-chapter')].map((h) => h.textContent));
+    assert.deepEqual(headings, ['Chapter 1: The Call', 'Chapter 2: The Door', 'Chapter 3: The Morning']);
+    await (await inReaderElement('[data-testid=rd-contents-toggle]')).click();
+    await until(() => inReader('.rd-toc-item'), Boolean);
+    assert.deepEqual(await inRoot((root) => [...root.querySelectorAll('.rd-toc-item')].map((i) => i.getAttribute('aria-current'))), ['location', null, null]);
+    await (await inReaderElement('li:nth-child(3) > .rd-toc-item')).click();
+    await until(() => focused(inRoot), (f) => f.id === 'rd-ch-3');
+    const headingTop = () => inRoot((root) => root.getElementById('rd-ch-3').getBoundingClientRect().top - root.querySelector('[data-rd-scroll]').getBoundingClientRect().top);
+    await new Promise((r) => setTimeout(r, 300)); // any late shift of the view (scroll anchoring) has happened
+    const top = await headingTop();
+    assert.ok(Math.abs(top) <= 2, `chapter 3's heading is at the very top of the view (${top.toFixed(1)} px)`);
+    await page.keyboard.press('[');
+    await until(() => focused(inRoot), (f) => f.id === 'rd-ch-2');
+    await page.keyboard.press(']');
+    await until(() => focused(inRoot), (f) => f.id === 'rd-ch-3');
+    await page.keyboard.down('Alt');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.up('Alt');
+    await until(() => focused(inRoot), (f) => f.id === 'rd-ch-2');
+    assert.equal(page.url(), WHOLE_WORK, 'Alt+← did not go back in history');
+    await page.close();
+  });
+
+  test('keyboard only: open from the popup, settings, change the font, Esc, Esc; the saved position is unchanged', async () => {
+    const { page, inRoot } = await openReaderFromPopup(browser, DEMO_LONG(20_000), { keyboard: true });
+    await whenBuiltIn(page);
+    await until(() => focused(inRoot), (f) => f.text); // the text has the keys
+    for (let i = 0; i < 6; i++) await page.keyboard.press('PageDown');
+    await new Promise((r) => setTimeout(r, 2_500)); // past the position store's save interval
+    await page.keyboard.press('PageDown');
+    await new Promise((r) => setTimeout(r, 800)); // keyboard scrolling is animated
+    const key = 'ao3:3000000:all';
+    await until(() => stored(extension, 'local', 'reading-positions'), (p) => p?.[key]?.paragraph > 0);
+    const at = await topParagraph(page);
+    assert.ok(at > 0, `read on into the work (paragraph ${at})`);
+    // From the text: Close reader, ?, Settings.
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.down('Shift');
+      await page.keyboard.press('Tab');
+      await page.keyboard.up('Shift');
+    }
+    assert.equal((await focused(inRoot)).testId, 'rd-settings-toggle');
+    await page.keyboard.press('Enter');
+    await until(() => focused(inRoot), (f) => f.inPanel);
+    await page.keyboard.press('Tab'); // the chosen font
+    await page.keyboard.press('ArrowDown'); // the next font
+    await until(() => inRoot((root) => root.querySelector('[data-testid=rd-font-sans]').checked), Boolean);
+    await page.keyboard.press('Escape');
+    await until(() => inRoot((root) => root.querySelector('[data-testid=rd-settings]') === null), Boolean);
+    assert.equal((await focused(inRoot)).testId, 'rd-settings-toggle', 'focus back on Settings');
+    assert.equal(await topParagraph(page), at, 'the story stays at the paragraph read, in the new font too');
+    await page.keyboard.press('Escape');
+    await until(() => page.evaluate(() => document.querySelector('[data-gentle-reader=reader]') === null), Boolean);
+    assert.equal((await stored(extension, 'local', 'reading-positions'))[key].paragraph, at, 'the position saved on closing is the paragraph read before the journey');
+    await setStoredSettings(extension, { reader: { font: 'serif' } });
+    await page.close();
+  });
+
+  test('line focus: a 3-line window moves with the keys and the pointer, and is remembered', async () => {
+    const { page, inReaderElement, inRoot } = await openReaderFromPopup(browser, DEMO_WORK);
+    assert.equal(await inRoot((root) => root.querySelector('[data-testid=rd-line-focus]')), null, 'off by default');
+    await (await inReaderElement('[data-testid=rd-settings-toggle]')).click();
+    await until(() => inRoot((root) => Boolean(root.querySelector('[data-testid=rd-line-focus-3]'))), Boolean);
+    await (await inReaderElement('[data-testid=rd-line-focus-3]')).click();
+    await page.keyboard.press('Escape');
+    await until(() => inRoot((root) => Boolean(root.querySelector('[data-testid=rd-line-focus]'))), Boolean);
+    const box = () => inRoot((root) => {
+      const r = root.querySelector('[data-testid=rd-line-focus]').getBoundingClientRect();
+      return { top: r.top, height: r.height };
+    });
+    const line = 19 * 1.6;
+    const start = await box();
+    assert.ok(Math.abs(start.height - 3 * line) < 1, `three lines high (${start.height} px)`);
+    const scrollTop = () => inRoot((root) => root.querySelector('[data-rd-scroll]').scrollTop);
+    const scrolled = await scrollTop();
+    await inRoot((root) => root.querySelector('[data-rd-scroll]').focus());
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const moved = await box();
+    assert.ok(Math.abs(moved.top - start.top - 2 * line) < 1, `two lines down (${start.top} -> ${moved.top})`);
+    assert.equal(await scrollTop(), scrolled, 'the text stayed');
+    await page.keyboard.press('ArrowUp');
+    assert.ok(Math.abs((await box()).top - start.top - line) < 1, 'one line back up');
+    // A click in the text's view (in the margin beside the column: no control there).
+    const view = await inRoot((root) => {
+      const r = root.querySelector('[data-rd-scroll]').getBoundingClientRect();
+      return { x: r.x, y: r.y };
+    });
+    await page.mouse.click(view.x + 20, view.y + 300);
+    const clicked = await box();
+    assert.ok(Math.abs(clicked.top + clicked.height / 2 - (view.y + 300)) < 1, `a click puts it where clicked (${clicked.top + clicked.height / 2} vs ${view.y + 300})`);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'firefox-reader-line-focus.png') });
+    await until(() => stored(extension, 'sync', 'settings'), (s) => s?.reader?.lineFocus === '3');
+    await page.close();
+    const again = await openReaderFromPopup(browser, DEMO_WORK);
+    await until(() => again.inRoot((root) => Boolean(root.querySelector('[data-testid=rd-line-focus]'))), Boolean);
+    await setStoredSettings(extension, { reader: { lineFocus: 'off' } });
+    await again.page.close();
+  });
+
+  test('print: the story alone on the pages, title, author and chapter headings, each chapter on a new page; no controls, nothing of the page behind', async () => {
+    const { page } = await openReaderFromPopup(browser, WHOLE_WORK);
+    await whenBuiltIn(page);
+    const pages = await printedPages(browser, page, 'firefox-reader-print');
+    assert.ok(pages.length >= 3, `${pages.length} pages`);
+    assert.match(pages[0], /^Three Letters Home/, 'the first page starts with the title');
+    const chapterStarts = pages.map((text) => text.match(/^Chapter \d/)?.[0]).filter(Boolean);
+    assert.deepEqual(chapterStarts, ['Chapter 2', 'Chapter 3'], 'chapters 2 and 3 each start a page');
+    assert.match(pages[0], /Chapter 1: The Call/);
+    const all = pages.join('\n');
+    for (const control of ['Settings', 'Contents', 'Close reader', 'Read aloud', 'Open reader', 'Archive of Our Own', 'Kudos']) assert.ok(!all.includes(control), `"${control}" is not printed`);
+    await page.close();
+  });
+});
