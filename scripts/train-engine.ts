@@ -45,6 +45,51 @@ export const SETTINGS = {
  * words count for nothing.
  */
 export const PRIOR = { bias: -5.5, own: 4 };
+/**
+ * Which other categories' words may count as evidence for a category: the ones whose events imply
+ * it or are told with it (blood in a fight, a death in an attack on an animal, a bully's slurs).
+ * Every other pair is held at zero. Left free, the fit learned what merely travels together in the
+ * labelled scenes (swearing raising violence and death, sexual content raising kidnapping), which
+ * a chapter full of swearing or sex then turned into false warnings.
+ */
+export const EVIDENCE_FROM: Readonly<Record<CategoryId, readonly CategoryId[]>> = {
+  heartbreak: ['infidelity', 'death'],
+  infidelity: ['heartbreak'],
+  'self-harm': ['blood-gore', 'suicide', 'mental-illness'],
+  suicide: ['self-harm', 'death', 'mental-illness'],
+  death: ['violence', 'blood-gore', 'suicide'],
+  violence: ['blood-gore', 'death', 'abuse', 'kidnapping'],
+  'blood-gore': ['violence', 'self-harm'],
+  abuse: ['violence', 'bullying', 'sexual-assault'],
+  'sexual-assault': ['abuse', 'violence', 'sexual-content'],
+  'sexual-content': [],
+  'substance-use': ['mental-illness'],
+  'eating-disorder': ['mental-illness', 'self-harm'],
+  homophobia: ['bullying', 'violence'],
+  bullying: ['abuse', 'homophobia', 'racism', 'ableism', 'misogyny'],
+  'mental-illness': ['self-harm', 'suicide', 'eating-disorder', 'substance-use'],
+  profanity: [],
+  'pregnancy-loss': ['death', 'blood-gore'],
+  'animal-harm': ['violence', 'death', 'blood-gore'],
+  kidnapping: ['violence', 'sexual-assault', 'abuse'],
+  racism: ['bullying', 'violence'],
+  misogyny: ['sexual-assault', 'abuse', 'bullying'],
+  ableism: ['bullying'],
+};
+const MAY_COUNT = Array.from({ length: C }, (_, c) => {
+  const allowed = new Uint8Array(C);
+  allowed[c] = 1;
+  for (const other of EVIDENCE_FROM[CATEGORY_IDS[c]]) allowed[CATEGORY_INDEX.get(other)!] = 1;
+  return allowed;
+});
+
+/**
+ * The bias is the log-odds of a window whose own words weigh almost nothing (a hint discounted by a
+ * guess, a frame and a negation): at most this, about 8%. Left free, a category with few negative
+ * examples let its bias climb and its weak words go negative instead, and then read many hints as
+ * less than one.
+ */
+const MAX_BIAS = -2.5;
 /** Log-odds a single strong word must give at least: a little over even odds. */
 const STRONG_ALONE_LOGIT = 0.1;
 /** Log-odds a single weak word may give at most: a little under even odds. */
@@ -138,7 +183,8 @@ export function fit(examples: readonly Example[], settings = SETTINGS): ModelFil
     // Other categories' words may add to a category's own evidence (blood to violence), never veto
     // it: a murder is no less violent for also being a death.
     for (let c = 0; c < C; c++) {
-      for (let l = 0; l < X; l++) if (l !== c && l !== C + c && theta[c * X + l] < 0) theta[c * X + l] = 0;
+      if (theta[B0 + c] > MAX_BIAS) theta[B0 + c] = MAX_BIAS;
+      for (let l = 0; l < X; l++) if (l !== c && l !== C + c && (theta[c * X + l] < 0 || !MAY_COUNT[c][l % C])) theta[c * X + l] = 0;
       const floor = (STRONG_ALONE_LOGIT - theta[B0 + c]) / Math.log1p(3);
       if (theta[c * X + c] < floor) theta[c * X + c] = floor;
       // And one stray weak word (weight 1.5 or less) never raises a warning at balanced, however the data leans.

@@ -78,5 +78,7 @@ export const animalHarm: Lexicon = {
     'hair of the dog', 'shooting fish in a barrel', 'like shooting fish', 'like a slaughterhouse', 'like an abattoir', 'teddy bear', 'stuffed animal', 'stuffed animals', 'gummy bears', 'monkey business', 'monkey wrench', 'crying wolf', 'cried wolf',
     'lone wolf', 'wolf whistle', 'wolfed down', 'paper tiger', 'dark horse', 'horse around', 'horsing around', 'straight from the horse',
   ],
-  frames: ['recipe', 'recipes', 'marinade', 'marinated', 'barbecue', 'bbq', 'fillet', 'fillets', 'roasting', 'oven', 'chef', 'menu', 'plush', 'toy', 'toys', 'videogame', 'ballet', 'costume', 'mascot', 'taxidermist'],
+  frames: ['recipe', 'recipes', 'marinade', 'marinated', 'barbecue', 'bbq', 'fillet', 'fillets', 'roasting', 'oven', 'chef', 'menu', 'plush', 'toy', 'toys', 'videogame', 'ballet', 'costume', 'mascot', 'taxidermist',
+    // Werewolves and shifters are people: their wolves, their hunters and their wounds are the violence's, not an animal's.
+    'werewolf', 'werewolves', 'lycanthrope', 'lycanthropes', 'lycan', 'lycans', 'shifter', 'shifters', 'shapeshifter', 'shapeshifters'],
 };

@@ -14,7 +14,7 @@ export const WORD_GROUPS: Record<string, string[]> = {
     'duck', 'ducks', 'goose', 'geese', 'swan', 'sparrow', 'pigeon', 'pigeons', 'wolf', 'wolves', 'bear', 'bears', 'cub', 'cubs',
     'ferret', 'ferrets', 'turtle', 'tortoise', 'frog', 'frogs', 'toad', 'snake', 'snakes', 'lizard', 'fish', 'goldfish', 'dolphin',
     'whale', 'seal', 'otter', 'badger', 'hedgehog', 'raccoon', 'possum', 'mule', 'donkey', 'ox', 'oxen', 'creature', 'creatures',
-    'dragon', 'dragons', 'hippogriff', 'unicorn', 'familiar', 'critter', 'beast', 'beasts', 'stray', 'strays', 'parrot', 'budgie',
+    'dragon', 'dragons', 'hippogriff', 'unicorn', 'critter', 'beast', 'beasts', 'stray', 'strays', 'parrot', 'budgie',
     // Breeds, young, wild and farm animals, as stories name them ("the terrier", "the vixen", "the buck").
     'terrier', 'terriers', 'spaniel', 'spaniels', 'collie', 'collies', 'labrador', 'retriever', 'greyhound', 'greyhounds', 'mutt',
     'mutts', 'poodle', 'husky', 'huskies', 'pitbull', 'pitbulls', 'tomcat', 'tabby', 'moggy', 'vixen',
