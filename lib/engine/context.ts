@@ -1,6 +1,6 @@
 /** The context rules that sit on top of the lexicons: negation and dreams, each over a short scope. */
 import nounClasses from './lexicons/things.json';
-import type { Tokens } from './tokenize';
+import { wordAt, type Tokens } from './tokenize';
 import { hasWordAt, wordFlags, wordIds } from './vocabulary';
 
 // Negation has its own small file: the page's listing reads tags with it without this file's word lists.
@@ -39,9 +39,9 @@ export function isDreamt(t: Tokens, at: number): boolean {
 export function isIrrealis(t: Tokens, at: number): boolean {
   const clause = t.clause[at];
   for (let i = at - 1; i >= 0 && i >= at - IRREALIS_SCOPE && t.clause[i] === clause; i--) {
-    const w = t.words[i];
+    const w = wordAt(t, i);
     // "she'd cheated" is "she had": only "she'd cheat" is "she would".
-    if (IRREALIS.has(w) && !(w.endsWith("'d") && t.words[i + 1]?.endsWith('ed'))) return true;
+    if (IRREALIS.has(w) && !(w.endsWith("'d") && wordAt(t, i + 1)?.endsWith('ed'))) return true;
   }
   return false;
 }
@@ -51,8 +51,8 @@ export function hasNearby(t: Tokens, from: number, to: number, words: ReadonlySe
   const sentence = t.sentence[from];
   const lo = wholeSentence ? 0 : Math.max(0, from - SENSE_SCOPE);
   const hi = wholeSentence ? t.count : Math.min(t.count, to + SENSE_SCOPE);
-  for (let i = from - 1; i >= lo && t.sentence[i] === sentence; i--) if (words.has(t.words[i])) return true;
-  for (let i = to; i < hi && t.sentence[i] === sentence; i++) if (words.has(t.words[i])) return true;
+  for (let i = from - 1; i >= lo && t.sentence[i] === sentence; i--) if (words.has(wordAt(t, i))) return true;
+  for (let i = to; i < hi && t.sentence[i] === sentence; i++) if (words.has(wordAt(t, i))) return true;
   return false;
 }
 
@@ -107,10 +107,10 @@ const INFINITIVE_ONLY = new Set(['take', 'abduct', 'snatch', 'capture', 'rape', 
  * the act happen: the act is a purpose or a plan, not an event ("someone to take hostage").
  */
 export function isInfinitive(t: Tokens, from: number): boolean {
-  const w = t.words[from];
-  if (from < 1 || t.words[from - 1] !== 'to' || t.clause[from - 1] !== t.clause[from]) return false;
+  const w = wordAt(t, from);
+  if (from < 1 || wordAt(t, from - 1) !== 'to' || t.clause[from - 1] !== t.clause[from]) return false;
   if (!INFINITIVE_ONLY.has(w) && !(BARE_VERBS.has(w) && !w.endsWith('en') && !PAST_BARE.has(w))) return false;
-  return !(from >= 2 && t.clause[from - 2] === t.clause[from] && IMPLICATIVE.has(t.words[from - 2]));
+  return !(from >= 2 && t.clause[from - 2] === t.clause[from] && IMPLICATIVE.has(wordAt(t, from - 2)));
 }
 /** Forms in BARE_VERBS that are past tenses or nouns, never after an infinitive "to". */
 const PAST_BARE = new Set(['shot', 'broke', 'burnt', 'bit', 'blew', 'tore', 'torn', 'struck', 'slew', 'slain', 'stole', 'took', 'held']);
@@ -130,9 +130,9 @@ const THING_PREDICATES = new Set(['died', 'dies', 'die', 'dying', 'dead', 'kille
  * preposition) and the verb keeps its sense.
  */
 export function actsOnThing(t: Tokens, from: number, to: number): boolean {
-  if (!isVerbForm(t.words[to - 1])) return false;
+  if (!isVerbForm(wordAt(t, to - 1))) return false;
   const clause = t.clause[from];
-  const at = (i: number) => (i < t.count && t.clause[i] === clause ? t.words[i] : undefined);
+  const at = (i: number) => (i < t.count && t.clause[i] === clause ? wordAt(t, i) : undefined);
   let i = to;
   if (at(i) === 'it') return true;
   for (let skipped = 0; skipped < 2 && DETERMINERS.has(at(i) ?? ''); skipped++, i++) {
@@ -149,7 +149,7 @@ export function actsOnThing(t: Tokens, from: number, to: number): boolean {
 /** True when a word of dying or breaking down is said of the thing right before it: "the phone died", "the engines died". */
 export function saidOfThing(t: Tokens, from: number): boolean {
   const i = from - 1;
-  return THING_PREDICATES.has(t.words[from]) && i >= 0 && t.sentence[i] === t.sentence[from] && THINGS.has(t.words[i]);
+  return THING_PREDICATES.has(wordAt(t, from)) && i >= 0 && t.sentence[i] === t.sentence[from] && THINGS.has(wordAt(t, i));
 }
 
 /**
@@ -191,7 +191,7 @@ export function takesBackAGuess(t: Tokens): boolean {
   for (let i = 0; i < t.count; i++) {
     if (!hasWordAt(GUESS_NOUN_FLAGS, ids, i) || t.sentence[i] === read) continue;
     read = t.sentence[i];
-    for (let k = sentenceStart(t, i); k < t.count && t.sentence[k] === read; k++) if (TAKEN_BACK.has(t.words[k])) return true;
+    for (let k = sentenceStart(t, i); k < t.count && t.sentence[k] === read; k++) if (TAKEN_BACK.has(wordAt(t, k))) return true;
   }
   return false;
 }
@@ -216,7 +216,7 @@ export const INSTITUTION_FACTOR = 0.3;
 
 /** True when the word right after the match names a job, unit, cause or genre built on it. */
 export function namesInstitution(t: Tokens, to: number): boolean {
-  return to < t.count && t.clause[to] === t.clause[to - 1] && INSTITUTION.has(t.words[to]);
+  return to < t.count && t.clause[to] === t.clause[to - 1] && INSTITUTION.has(wordAt(t, to));
 }
 
 /**
@@ -243,7 +243,7 @@ function clauseEnd(t: Tokens, at: number): number {
 
 /** True when the match sits in a yes-or-no question: a sentence that opens on an auxiliary and ends in "?". */
 export function isPolarQuestion(t: Tokens, at: number): boolean {
-  return t.questions.includes(t.sentence[at]) && POLAR_OPENERS.has(t.words[sentenceStart(t, at)]);
+  return t.questions.includes(t.sentence[at]) && POLAR_OPENERS.has(wordAt(t, sentenceStart(t, at)));
 }
 
 /** Words that, opening a sentence, make all of it a guess: "Maybe he'd had an affair with some princess." */
@@ -262,10 +262,10 @@ const GUESS_TAG_SCOPE = 2;
  * guessed wildly") is someone else's, and does not count.
  */
 export function isHedged(t: Tokens, from: number, to: number): boolean {
-  if (HEDGE_OPENERS.has(t.words[sentenceStart(t, from)])) return true;
+  if (HEDGE_OPENERS.has(wordAt(t, sentenceStart(t, from)))) return true;
   const sentence = t.sentence[from];
   const end = clauseEnd(t, from);
-  for (let i = end + 1; i <= end + GUESS_TAG_SCOPE && i < t.count && t.sentence[i] === sentence; i++) if (GUESS_AFTER.has(t.words[i])) return true;
+  for (let i = end + 1; i <= end + GUESS_TAG_SCOPE && i < t.count && t.sentence[i] === sentence; i++) if (GUESS_AFTER.has(wordAt(t, i))) return true;
   return false;
 }
 
@@ -307,8 +307,8 @@ const NOT_A_SIMILE_BETWEEN = new Set([...SCOPE_BREAKERS, 'who', 'whom', 'whose',
  * relative word may come between: those start a clause of their own.
  */
 function isSimileOpening(t: Tokens, i: number, at: number): boolean {
-  if (t.words[i] !== 'like' || !SIMILE_ARTICLES.has(t.words[i + 1]) || t.clause[i] !== t.clause[at]) return false;
-  for (let k = i + 2; k < at; k++) if (NOT_A_SIMILE_BETWEEN.has(t.words[k])) return false;
+  if (wordAt(t, i) !== 'like' || !SIMILE_ARTICLES.has(wordAt(t, i + 1)) || t.clause[i] !== t.clause[at]) return false;
+  for (let k = i + 2; k < at; k++) if (NOT_A_SIMILE_BETWEEN.has(wordAt(t, k))) return false;
   return true;
 }
 
@@ -338,14 +338,14 @@ export function moodBefore(t: Tokens, at: number): number {
   const ids = wordIds(t);
   for (let i = at - 1; i >= 0 && i >= at - MOOD_SCOPE && t.sentence[i] === sentence; i--) {
     if (!hasWordAt(MOOD_WORDS, ids, i)) continue;
-    const w = t.words[i];
+    const w = wordAt(t, i);
     if (WISH_ENDS.has(w)) wishReaches = false;
     const back = at - i;
-    if (back <= DREAM_SCOPE && (DREAM_WORDS.has(w) || (w === 'as' && (t.words[i + 1] === 'if' || t.words[i + 1] === 'though')))) mood |= Mood.Dream;
-    if (back <= SPECULATION_SCOPE && SPECULATION.has(w) && !(w === 'cover' && t.words[i + 1] !== 'story') && !(w === 'bet' && t.words[i - 1] !== 'i')) mood |= Mood.Speculation;
+    if (back <= DREAM_SCOPE && (DREAM_WORDS.has(w) || (w === 'as' && (wordAt(t, i + 1) === 'if' || wordAt(t, i + 1) === 'though')))) mood |= Mood.Dream;
+    if (back <= SPECULATION_SCOPE && SPECULATION.has(w) && !(w === 'cover' && wordAt(t, i + 1) !== 'story') && !(w === 'bet' && wordAt(t, i - 1) !== 'i')) mood |= Mood.Speculation;
     if (back <= CONDITION_SCOPE && ((t.clause[i] === clause && CONDITIONS.has(w)) || (wishReaches && WISHES.has(w)))) mood |= Mood.Condition;
     if (back <= SIMILE_SCOPE && isSimileOpening(t, i, at)) mood |= Mood.Simile;
-    if (back <= CONDITION_SCOPE && w === 'like' && i > 0 && FEELING.has(t.words[i - 1])) mood |= Mood.Condition;
+    if (back <= CONDITION_SCOPE && w === 'like' && i > 0 && FEELING.has(wordAt(t, i - 1))) mood |= Mood.Condition;
   }
   return mood;
 }

@@ -12,7 +12,7 @@ import { CATEGORY_IDS, type CategoryId } from './categories';
 import { compileLexicons, type CompiledLexicons } from './compile';
 import { FRAME_FACTOR, SPECULATION_FACTOR, TAKEN_BACK_REACH, takesBackAGuess } from './context';
 import { findHits, type Hit } from './match';
-import { tokenize, type Tokens } from './tokenize';
+import { tokenBuffer, tokenize, type Tokens } from './tokenize';
 import type { EngineOptions } from './types';
 import { wordIds } from './vocabulary';
 import { BREAK_WORDS, ORNAMENT } from './scene-break';
@@ -55,8 +55,10 @@ export function readStory(paragraphs: readonly string[], onParagraph?: EngineOpt
   const story: StoryTokens = { paragraphCount: 0, offsets: [], hits: [], hitAt: [], scenes: [], frameAt: [], frameCategories: [] };
   let total = 0;
   let sceneStart = 0;
+  // One set of token arrays for every paragraph: their tokens are not kept.
+  const buffer = tokenBuffer();
   paragraphs.forEach((text, p) => {
-    const tokens = typeof text === 'string' && text.length > 0 ? tokenize(text) : tokenize('');
+    const tokens = tokenize(typeof text === 'string' ? text : '', buffer);
     if (tokens.count > 0) onParagraph?.(tokens, p, text);
     story.paragraphCount++;
     story.offsets.push(total);

@@ -21,7 +21,7 @@ import {
   saidOfThing,
 } from './context';
 import { MAX_PHRASE_WORDS, type PhraseMatch } from './phrase';
-import type { Tokens } from './tokenize';
+import { wordAt, type Tokens } from './tokenize';
 import { wordIds } from './vocabulary';
 import { walkIds } from './word-trie';
 
@@ -68,7 +68,7 @@ function ignored(raw: Raw, ignores: Raw[], firstCandidate: number): boolean {
 function framedCategories(t: Tokens, frames: Map<string, CategoryId[]>): Set<CategoryId> {
   const framed = new Set<CategoryId>();
   for (let i = 0; i < t.count; i++) {
-    const cats = frames.get(t.words[i]);
+    const cats = frames.get(wordAt(t, i));
     if (cats) for (const c of cats) framed.add(c);
   }
   return framed;
@@ -82,8 +82,9 @@ function framedCategories(t: Tokens, frames: Map<string, CategoryId[]>): Set<Cat
  */
 export function findHits(t: Tokens, lex: CompiledLexicons, paragraph: number, applyFrames = true): Hit[] {
   const found: Raw[] = [];
-  const walked = { ids: wordIds(t), words: t.words, count: t.count };
-  for (let i = 0; i < t.count; i++) if (t.words[i]) walkIds(lex.trie, walked, i, found);
+  wordIds(t);
+  // An over-long token's word is '' (no id, not possessive): the walk finds nothing from it.
+  for (let i = 0; i < t.count; i++) walkIds(lex.trie, t, i, found);
   if (found.length === 0) return [];
   const raws = found.filter((m) => !m.value.ignore);
   const ignores = found.filter((m) => m.value.ignore);

@@ -2,7 +2,7 @@
  * Negation over a short scope: "didn't hit". Apart from the other context rules (context.ts) so the
  * tag reader (lib/tags), which also runs on listing pages, does not bring the engine's word lists.
  */
-import type { Tokens } from './tokenize';
+import { wordAt, type Tokens } from './tokenize';
 
 /** Words before a match that a negation may reach across ("he didn't even hit him"): 3 covers
  *  "didn't really ever hit"; longer scopes began to cancel unrelated clauses in the seed stories. */
@@ -29,8 +29,8 @@ function isNegator(word: string): boolean {
 export function isNegated(t: Tokens, at: number): boolean {
   const clause = t.clause[at];
   for (let i = at - 1; i >= 0 && i >= at - NEGATION_SCOPE && t.clause[i] === clause; i--) {
-    if (isNegator(t.words[i]) && !NOT_NEGATING_AFTER.has(t.words[i + 1])) return true;
-    if (SCOPE_BREAKERS.has(t.words[i])) return false;
+    if (isNegator(wordAt(t, i)) && !NOT_NEGATING_AFTER.has(wordAt(t, i + 1))) return true;
+    if (SCOPE_BREAKERS.has(wordAt(t, i))) return false;
   }
   return false;
 }

@@ -4,22 +4,31 @@
  * the whole text, safe on lone surrogates, combining marks, RTL and emoji.
  */
 import { unmask } from './unmask';
-import { hashWord, idOfHashed, vocabularySize } from './vocabulary';
+import { hashWord, idOfHashed, idOfSpan, vocabularySize } from './vocabulary';
 
 /** Tokens longer than this cannot be in any lexicon: skip building their text (a 200k-letter run). */
 const MAX_TOKEN_LENGTH = 40;
 
+/**
+ * A paragraph's tokens, one entry per token in each array (entries from `count` on are scratch).
+ * A word's text is only built when something reads it (wordAt; `words` builds them all): most
+ * tokens are only ever looked up by id, and building 5,000 strings a chapter cost as much as
+ * the rest of reading them.
+ */
 export interface Tokens {
   count: number;
-  words: string[];
-  starts: number[];
-  ends: number[];
+  /** Every token's word, built on first read: wordAt reads one without building the others. */
+  readonly words: string[];
+  starts: Int32Array;
+  ends: Int32Array;
   /** Sentence number of each token; a sentence ends at . ! ? … or a line break. */
-  sentence: number[];
+  sentence: Int32Array;
   /** Clause number of each token; clauses also end at , ; : dashes, brackets and double quotes. */
-  clause: number[];
+  clause: Int32Array;
   /** Each word's id in the vocabulary (vocabulary.ts): what trie walks look up. Read them through wordIds(). */
-  ids: number[];
+  ids: Int32Array;
+  /** 1 where the word ends in 's ("kurt's"): what possessive slots of phrases take. */
+  possessive: Uint8Array;
   /** The vocabulary's size when `ids` were looked up: words added later need a new look-up. */
   idsVocabularySize: number;
   /** Sentence numbers, in order, of the sentences that end in a question mark. */
@@ -109,36 +118,143 @@ function wideKind(cp: number): Kind {
 const FIX = /[\u2019\u2018\u02bc\u2032`\u00ad\u200b-\u200d\u2060\ufeff]/g;
 const FIX_MAP: Record<string, string> = { '\u2019': "'", '\u2018': "'", '\u02bc': "'", '\u2032': "'", '`': "'" };
 
-/** Appends one token; kept outside `tokenize` so the hot loop's variables stay in registers. */
-function pushToken(out: Tokens, text: string, lowered: string | null, start: number, end: number, fix: boolean, star: boolean, sentence: number, clause: number): void {
-  let word = '';
-  let id = 0;
-  if (end - start <= MAX_TOKEN_LENGTH) {
-    word = lowered !== null ? lowered.slice(start, end) : text.slice(start, end).toLowerCase();
-    if (fix) word = word.replace(FIX, (ch) => FIX_MAP[ch] ?? '');
-    if (star) word = unmask(word);
-    id = idOfHashed(word, hashWord(word));
+/** Starting room for a paragraph's tokens; the arrays double when a paragraph needs more. */
+const INITIAL_CAPACITY = 64;
+
+/** Each tokenize call's number: a word built for an earlier paragraph is stale in a reused buffer. */
+let paragraphsRead = 0;
+
+/** A paragraph's tokens in arrays that can be filled again for the next paragraph (readStory reuses one). */
+class TokenBuffer implements Tokens {
+  count = 0;
+  starts = new Int32Array(INITIAL_CAPACITY);
+  ends = new Int32Array(INITIAL_CAPACITY);
+  sentence = new Int32Array(INITIAL_CAPACITY);
+  clause = new Int32Array(INITIAL_CAPACITY);
+  ids = new Int32Array(INITIAL_CAPACITY);
+  possessive = new Uint8Array(INITIAL_CAPACITY);
+  idsVocabularySize = 0;
+  questions: number[] = [];
+  sentenceStarts: number[] = [];
+  clauseStarts: number[] = [];
+  /** The paragraph's lower case, where it has the text's length (not with "İ"): plain words are slices of it. */
+  lowered = '';
+  /** Words built so far: cache[i] is token i's word when builtFor[i] is this paragraph's number. */
+  cache: string[] = new Array<string>(INITIAL_CAPACITY).fill('');
+  builtFor = new Int32Array(INITIAL_CAPACITY);
+  paragraph = 0;
+  private all: string[] | undefined;
+
+  get words(): string[] {
+    if (!this.all) {
+      const all: string[] = new Array(this.count);
+      for (let i = 0; i < this.count; i++) all[i] = wordAt(this, i);
+      this.all = all;
+    }
+    return this.all;
   }
+
+  reset(text: string): void {
+    this.count = 0;
+    this.questions.length = 0;
+    this.sentenceStarts.length = 0;
+    this.clauseStarts.length = 0;
+    this.all = undefined;
+    paragraphsRead = (paragraphsRead % 0x7fffffff) + 1;
+    this.paragraph = paragraphsRead;
+    this.idsVocabularySize = vocabularySize();
+    const lowerCased = text.toLowerCase();
+    // toLowerCase can change the length of a few characters (İ): then every word is built as it is read.
+    this.lowered = lowerCased.length === text.length ? lowerCased : '';
+  }
+
+  /** Room for one more token. */
+  reserve(): void {
+    if (this.count < this.ids.length) return;
+    const size = this.ids.length * 2;
+    const grown = <A extends Int32Array | Uint8Array>(a: A, make: (n: number) => A): A => {
+      const b = make(size);
+      b.set(a);
+      return b;
+    };
+    this.starts = grown(this.starts, (n) => new Int32Array(n));
+    this.ends = grown(this.ends, (n) => new Int32Array(n));
+    this.sentence = grown(this.sentence, (n) => new Int32Array(n));
+    this.clause = grown(this.clause, (n) => new Int32Array(n));
+    this.ids = grown(this.ids, (n) => new Int32Array(n));
+    this.possessive = grown(this.possessive, (n) => new Uint8Array(n));
+    this.builtFor = grown(this.builtFor, (n) => new Int32Array(n));
+    // Filled, not holey: a word first read far into a long paragraph must not turn the array into a dictionary.
+    while (this.cache.length < size) this.cache.push('');
+  }
+
+  /** Keeps a word built while reading (one with curly apostrophes, stars, "İ", or a joined stutter). */
+  keep(i: number, word: string): void {
+    this.cache[i] = word;
+    this.builtFor[i] = this.paragraph;
+    this.all = undefined;
+  }
+}
+
+/**
+ * Token i's word, built from the paragraph's lower case on first read; like `t.words[i]`,
+ * undefined outside [0, count). Over-long tokens (MAX_TOKEN_LENGTH) are ''.
+ */
+export function wordAt(t: Tokens, i: number): string {
+  if (!(t instanceof TokenBuffer)) return t.words[i];
+  if (i < 0 || i >= t.count) return undefined as unknown as string;
+  if (t.builtFor[i] === t.paragraph) return t.cache[i];
+  const word = t.ends[i] - t.starts[i] > MAX_TOKEN_LENGTH ? '' : t.lowered.slice(t.starts[i], t.ends[i]);
+  t.cache[i] = word;
+  t.builtFor[i] = t.paragraph;
+  return word;
+}
+
+/** word.endsWith("'s"), over [start, end) of a string. */
+function endsPossessive(s: string, start: number, end: number): boolean {
+  return end - start >= 2 && s.charCodeAt(end - 1) === 115 && s.charCodeAt(end - 2) === 39;
+}
+
+/** The word of [start, end) built as a string: for tokens that are not a plain slice of the lower case. */
+function buildWord(out: TokenBuffer, text: string, start: number, end: number, fix: boolean, star: boolean): string {
+  let word = out.lowered !== '' ? out.lowered.slice(start, end) : text.slice(start, end).toLowerCase();
+  if (fix) word = word.replace(FIX, (ch) => FIX_MAP[ch] ?? '');
+  if (star) word = unmask(word);
+  return word;
+}
+
+/** Appends one token; kept outside `tokenize` so the hot loop's variables stay in registers. */
+function pushToken(out: TokenBuffer, text: string, start: number, end: number, fix: boolean, star: boolean, sentence: number, clause: number): void {
+  const tooLong = end - start > MAX_TOKEN_LENGTH;
+  // Most tokens are plain slices of the lower case: looked up where they stand, built only if read.
+  const plain = tooLong || (out.lowered !== '' && !fix && !star);
+  const word = plain ? undefined : buildWord(out, text, start, end, fix, star);
+  const id = tooLong ? 0 : word === undefined ? idOfSpan(out.lowered, start, end) : idOfHashed(word, hashWord(word));
   // A stutter ("I-I can't", "it's o-over") is one word: the short first try joins the word it starts,
   // so that phrases read through it. Only a one- to three-letter prefix joined by a hyphen counts.
   const last = out.count - 1;
-  if (last >= 0 && word && out.ends[last] === start - 1 && text.charCodeAt(start - 1) === 45 && out.sentence[last] === sentence) {
-    const prefix = out.words[last];
-    if (prefix.length > 0 && prefix.length <= 3 && word.startsWith(prefix)) {
-      out.words[last] = word;
+  if (last >= 0 && !tooLong && out.ends[last] === start - 1 && text.charCodeAt(start - 1) === 45 && out.sentence[last] === sentence) {
+    const prefix = wordAt(out, last);
+    const whole = word ?? out.lowered.slice(start, end);
+    if (prefix.length > 0 && prefix.length <= 3 && whole.startsWith(prefix)) {
+      out.keep(last, whole);
       out.ids[last] = id;
       out.ends[last] = end;
+      out.possessive[last] = endsPossessive(whole, 0, whole.length) ? 1 : 0;
       return;
     }
   }
   if (last < 0 || out.sentence[last] !== sentence) out.sentenceStarts[sentence] = out.count;
   if (last < 0 || out.clause[last] !== clause) out.clauseStarts[clause] = out.count;
-  out.words.push(word);
-  out.ids.push(id);
-  out.starts.push(start);
-  out.ends.push(end);
-  out.sentence.push(sentence);
-  out.clause.push(clause);
+  out.reserve();
+  const k = out.count;
+  if (word !== undefined) out.keep(k, word);
+  out.ids[k] = id;
+  out.starts[k] = start;
+  out.ends[k] = end;
+  out.sentence[k] = sentence;
+  out.clause[k] = clause;
+  out.possessive[k] = tooLong ? 0 : word === undefined ? (endsPossessive(out.lowered, start, end) ? 1 : 0) : endsPossessive(word, 0, word.length) ? 1 : 0;
   out.count++;
 }
 
@@ -148,12 +264,18 @@ function isWordAt(text: string, i: number): boolean {
   return c < 128 ? ASCII_KIND[c] === Kind.Word : wideKind(text.codePointAt(i)!) === Kind.Word;
 }
 
-/** Splits one paragraph into normalised tokens. */
-export function tokenize(text: string): Tokens {
-  const out: Tokens = { count: 0, words: [], starts: [], ends: [], sentence: [], clause: [], ids: [], idsVocabularySize: vocabularySize(), questions: [], sentenceStarts: [], clauseStarts: [] };
-  const lowerCased = text.toLowerCase();
-  // toLowerCase can change the length of a few characters (İ): then lower-case token by token.
-  const lowered = lowerCased.length === text.length ? lowerCased : null;
+/** Fresh token arrays, to pass to tokenize again and again: a reader of many paragraphs that keeps none of their tokens. */
+export function tokenBuffer(): Tokens {
+  return new TokenBuffer();
+}
+
+/**
+ * Splits one paragraph into normalised tokens. With `into` (from tokenBuffer), its arrays are
+ * filled again and returned: the tokens read before are gone.
+ */
+export function tokenize(text: string, into?: Tokens): Tokens {
+  const out = into instanceof TokenBuffer ? into : new TokenBuffer();
+  out.reset(text);
   let sentence = 0;
   let clause = 0;
   let pendingSentence = false;
@@ -210,7 +332,7 @@ export function tokenize(text: string): Tokens {
       if (pendingSentence) sentence++;
       if (pendingClause || pendingSentence) clause++;
       pendingSentence = pendingClause = false;
-      pushToken(out, text, lowered, start, end, fix, star, sentence, clause);
+      pushToken(out, text, start, end, fix, star, sentence, clause);
       start = -1;
       fix = star = false;
     }
@@ -225,7 +347,7 @@ export function tokenize(text: string): Tokens {
   if (start >= 0) {
     if (pendingSentence) sentence++;
     if (pendingClause || pendingSentence) clause++;
-    pushToken(out, text, lowered, start, end, fix, star, sentence, clause);
+    pushToken(out, text, start, end, fix, star, sentence, clause);
   }
   return out;
 }

@@ -58,6 +58,7 @@ export interface EngineOptions {
   /**
    * Called with each story paragraph's tokens as the engine reads them, so another reader of the
    * text (the reader's own warnings, lib/personal) shares one tokenization instead of a second.
+   * The tokens' arrays are filled again for the next paragraph: read them during the call only.
    */
   onParagraph?: (tokens: Tokens, paragraph: number, text: string) => void;
 }

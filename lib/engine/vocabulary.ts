@@ -10,7 +10,7 @@
  * trie made before it. The vocabulary grows with the reader's own lists as they edit them (bounded
  * by the lists' sizes), not with the stories read.
  */
-import type { Tokens } from './tokenize';
+import { wordAt, type Tokens } from './tokenize';
 
 /** The id of a word no trie holds: 0, so that an id can index an array without a bounds test. */
 export const NO_WORD = 0;
@@ -21,13 +21,18 @@ export const NO_WORD = 0;
  * compares whole words, so words sharing those five (rare) only cost a step more.
  */
 export function hashWord(word: string): number {
-  const n = word.length;
+  return hashSpan(word, 0, word.length);
+}
+
+/** hashWord of s.slice(start, end), read where it stands. */
+function hashSpan(s: string, start: number, end: number): number {
+  const n = end - start;
   let h = Math.imul(n + 1, 0x9e3779b1);
-  if (n > 0) h = Math.imul(h ^ word.charCodeAt(0), 0x01000193);
-  if (n > 1) h = Math.imul(h ^ word.charCodeAt(1), 0x01000193);
-  if (n > 2) h = Math.imul(h ^ word.charCodeAt(2), 0x01000193);
-  if (n > 3) h = Math.imul(h ^ word.charCodeAt(n - 1), 0x01000193);
-  if (n > 4) h = Math.imul(h ^ word.charCodeAt(n - 2), 0x01000193);
+  if (n > 0) h = Math.imul(h ^ s.charCodeAt(start), 0x01000193);
+  if (n > 1) h = Math.imul(h ^ s.charCodeAt(start + 1), 0x01000193);
+  if (n > 2) h = Math.imul(h ^ s.charCodeAt(start + 2), 0x01000193);
+  if (n > 3) h = Math.imul(h ^ s.charCodeAt(end - 1), 0x01000193);
+  if (n > 4) h = Math.imul(h ^ s.charCodeAt(end - 2), 0x01000193);
   return h ^ (h >>> 16);
 }
 
@@ -47,6 +52,24 @@ function slotOf(word: string, hash: number): number {
 /** The id of `word` (whose hashWord is `hash`), or NO_WORD when no trie holds it. */
 export function idOfHashed(word: string, hash: number): number {
   return slots[slotOf(word, hash)];
+}
+
+/**
+ * The id of the word s.slice(start, end), or NO_WORD, without building the word: the tokenizer
+ * asks this of most tokens, and most of their words are never needed as strings.
+ */
+export function idOfSpan(s: string, start: number, end: number): number {
+  const n = end - start;
+  const mask = slots.length - 1;
+  for (let slot = hashSpan(s, start, end) & mask; ; slot = (slot + 1) & mask) {
+    const id = slots[slot];
+    if (id === NO_WORD) return NO_WORD;
+    const word = words[id];
+    if (word.length !== n) continue;
+    let k = 0;
+    while (k < n && word.charCodeAt(k) === s.charCodeAt(start + k)) k++;
+    if (k === n) return id;
+  }
 }
 
 /** The word's id, adding it if new. */
@@ -75,7 +98,7 @@ export function wordFlags(list: Iterable<string>): Uint8Array {
 }
 
 /** True when the word of token i is one of the flagged words. */
-export function hasWordAt(flags: Uint8Array, ids: readonly number[], i: number): boolean {
+export function hasWordAt(flags: Uint8Array, ids: ArrayLike<number>, i: number): boolean {
   const id = ids[i];
   return id < flags.length && flags[id] === 1;
 }
@@ -89,9 +112,12 @@ export function vocabularySize(): number {
  * The id of each token's word. The tokenizer looked them up as it read; if words were added to
  * the vocabulary since (a trie built after the text was read), they are looked up again.
  */
-export function wordIds(t: Tokens): readonly number[] {
+export function wordIds(t: Tokens): Int32Array {
   if (t.idsVocabularySize !== vocabularySize()) {
-    for (let i = 0; i < t.count; i++) t.ids[i] = idOfHashed(t.words[i], hashWord(t.words[i]));
+    for (let i = 0; i < t.count; i++) {
+      const word = wordAt(t, i);
+      t.ids[i] = idOfHashed(word, hashWord(word));
+    }
     t.idsVocabularySize = vocabularySize();
   }
   return t.ids;

@@ -119,10 +119,10 @@ export function freezeTrie<T>(root: TrieNode<T>): WordTrie<T> {
   };
 }
 
-/** A paragraph's tokens as a walk reads them: ids for look-ups, words for the possessive test. */
+/** A paragraph's tokens as a walk reads them (Tokens, after wordIds): ids for look-ups, 1 where a word ends in 's. */
 export interface WalkTokens {
-  ids: readonly number[];
-  words: readonly string[];
+  ids: ArrayLike<number>;
+  possessive: ArrayLike<number>;
   count: number;
 }
 
@@ -133,9 +133,9 @@ export function walkIds<T>(trie: WordTrie<T>, t: WalkTokens, at: number, out: Ph
   if (first) {
     const second = visit(first, t, at, at + 1, out);
     if (second?.slottedAfterParent) matchCandidates(second.slottedAfterParent, t, at, out);
-    else if (first.slotted) matchCandidates(at + 1 >= t.count ? first.slotted.atEnd : isPossessive(t.words[at + 1]) ? first.slotted.otherPossessive : first.slotted.otherWord, t, at, out);
+    else if (first.slotted) matchCandidates(at + 1 >= t.count ? first.slotted.atEnd : t.possessive[at + 1] === 1 ? first.slotted.otherPossessive : first.slotted.otherWord, t, at, out);
   }
-  if ((trie.possessive || trie.slottedPossessive) && isPossessive(t.words[at])) {
+  if ((trie.possessive || trie.slottedPossessive) && t.possessive[at] === 1) {
     if (trie.possessive) visit(trie.possessive, t, at, at + 1, out);
     if (trie.slottedPossessive) for (const p of trie.slottedPossessive) matchSlots(p, t, at, 1, out);
   }
@@ -156,7 +156,7 @@ function matchSlots<T>(pattern: IdSlotPattern<T>, t: WalkTokens, at: number, fro
   for (let k = from; k < slots.length; k++) {
     walkStats.visits++;
     const slot = slots[k];
-    if (!(slot.any || slot.ids.has(t.ids[at + k]) || (slot.possessive && isPossessive(t.words[at + k])))) return;
+    if (!(slot.any || slot.ids.has(t.ids[at + k]) || (slot.possessive && t.possessive[at + k] === 1))) return;
   }
   out.push({ value: pattern.value, from: at, to: at + slots.length });
 }
@@ -169,6 +169,6 @@ function visit<T>(node: WordNode<T>, t: WalkTokens, from: number, i: number, out
   const exact = node.next?.get(t.ids[i]);
   if (exact) visit(exact, t, from, i + 1, out);
   if (node.any) visit(node.any, t, from, i + 1, out);
-  if (node.possessive && isPossessive(t.words[i])) visit(node.possessive, t, from, i + 1, out);
+  if (node.possessive && t.possessive[i] === 1) visit(node.possessive, t, from, i + 1, out);
   return exact;
 }

@@ -54,8 +54,8 @@ export interface StoryForPersonal {
 
 function matchesIn(trie: WordTrie<PersonalEntry>, t: Tokens): PhraseMatch<PersonalEntry>[] {
   const found: PhraseMatch<PersonalEntry>[] = [];
-  const walked = { ids: wordIds(t), words: t.words, count: t.count };
-  for (let i = 0; i < t.count; i++) if (t.words[i]) walkIds(trie, walked, i, found);
+  wordIds(t);
+  for (let i = 0; i < t.count; i++) walkIds(trie, t, i, found);
   return found;
 }
 

@@ -1,0 +1,37 @@
+/**
+ * The story reader fills one set of token arrays paragraph after paragraph and builds a word's
+ * text only when a rule reads it: what it reads must be exactly what a fresh tokenization gives.
+ */
+import { expect, test } from 'vitest';
+import { REFERENCE_PARAGRAPHS as REFERENCE, TRICKY_LINES as TRICKY } from '../../test/engine/texts';
+import { tokenBuffer, tokenize, wordAt, type Tokens } from './tokenize';
+
+/** Everything a reader of the tokens may ask, as plain arrays; words read one by one with wordAt, last first. */
+function readAll(t: Tokens) {
+  const n = t.count;
+  const cut = (a: ArrayLike<number>) => Array.from({ length: n }, (_, i) => a[i]);
+  const words = Array.from({ length: n }, (_, i) => wordAt(t, n - 1 - i)).reverse();
+  return { n, words, ids: cut(t.ids), starts: cut(t.starts), ends: cut(t.ends), sentence: cut(t.sentence), clause: cut(t.clause), possessive: cut(t.possessive), questions: [...t.questions], sentenceStarts: [...t.sentenceStarts], clauseStarts: [...t.clauseStarts] };
+}
+
+test('one buffer filled paragraph after paragraph reads each exactly as a fresh tokenization', () => {
+  const buffer = tokenBuffer();
+  // Long paragraphs before short ones: what is left of the longer one must never show through.
+  const texts = [...TRICKY, ...REFERENCE, ...TRICKY, ...[...REFERENCE].sort((a, b) => b.length - a.length)];
+  for (const text of texts) {
+    const fresh = tokenize(text);
+    const reused = tokenize(text, buffer);
+    expect(reused).toBe(buffer);
+    expect(readAll(reused)).toEqual(readAll(fresh));
+    expect(reused.words).toEqual(fresh.words);
+    expect(wordAt(reused, reused.count)).toBeUndefined();
+    expect(wordAt(reused, -1)).toBeUndefined();
+  }
+});
+
+test('words are built as they are read: each the same as from the whole list', () => {
+  const t = tokenize('Kurt\u2019s f*** dog, I-I ran. ' + 'x'.repeat(50) + ' ok');
+  expect(wordAt(t, 2)).toBe('dog');
+  expect(t.words).toEqual(["kurt's", 'fuck', 'dog', 'i', 'ran', '', 'ok']);
+  expect(Array.from(t.possessive.subarray(0, t.count))).toEqual([1, 0, 0, 0, 0, 0, 0]);
+});
