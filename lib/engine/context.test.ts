@@ -129,6 +129,12 @@ const FAMILIES: Record<string, Row[]> = {
     ['She paused at the door, hearing voices from the kitchen.', 'mental-illness', false],
     ['He had been hearing voices for weeks, and they told him to stop eating.', 'mental-illness', true],
   ],
+  'told as it happens, not said in a quarrel': [
+    ['They had sex in the hotel room like it was a final, loud and breathless.', 'sexual-content', true],
+    ['"You had sex with someone who wasn\'t me," he said.', 'sexual-content', false],
+    ['Five years together, and it ended with a text message on a Tuesday night.', 'heartbreak', true],
+    ['Five years together, and it still felt new every morning.', 'heartbreak', false],
+  ],
   'repeats of one weak word': [
     ['"You moron," she laughed. "You absolute moron. Honestly, what a moron."', 'ableism', false],
     ['Tears, tears, tears, tears, tears, tears.', 'heartbreak', false],

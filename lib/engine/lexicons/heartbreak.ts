@@ -83,6 +83,7 @@ export const heartbreak: Lexicon = {
     { match: 'forgiveness', weight: 1 },
     { match: 'hurt me, you really hurt me, hurt me so much', weight: 1 },
     { match: "it's|its all over, it's|its all over between us, it's|its over between us", weight: 1.5 },
+    { match: 'years|months together and it ended', weight: 2, note: '"three years together, and it ended on a Tuesday night": what ended is the years together' },
     { match: 'crying|cried|sobbing|sobbed|wept hysterically|uncontrollably', weight: 1 },
     { match: 'tears in @poss eyes, pain in @poss chest', weight: 0.5 },
     { match: 'it hurts', weight: 1 },
