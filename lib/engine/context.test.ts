@@ -108,6 +108,10 @@ const FAMILIES: Record<string, Row[]> = {
     ['He clutched his chest dramatically and died on the sofa.', 'death', false],
     ['He clutched his chest and died on the sofa.', 'death', true],
   ],
+  'a birthday named by its number frames a kidnapping as a surprise': [
+    ['The plan was to kidnap him at noon. His sister blindfolded him in the car park and drove round in circles while he laughed. When the blindfold came off, everyone shouted "Surprise!" and "Happy thirtieth!"', 'kidnapping', false],
+    ['They kidnapped him at noon. A man blindfolded him in the car park and drove round in circles while he begged. When the blindfold came off, he was in a cellar.', 'kidnapping', true],
+  ],
   'racing someone to something': [
     ['She had beaten him to the last parking space by a second.', 'violence', false],
     ['She had beaten him to the ground and kept kicking.', 'violence', true],

@@ -82,5 +82,7 @@ export const kidnapping: Lexicon = {
     { match: 'everybody|everyone on the floor, nobody leaves, nobody moves, pistol|gun against|to @poss temple|head', weight: 1 },
   ],
   ignore: ['kidnapped you for', 'captive audience', 'missing persons unit', 'held hostage by a|an|the|my|his|her|our toddler|baby|cat|dog|kid|kids|puppy|boss|deadline|meeting|cold|hangover|printer|weather|traffic|homework', 'held hostage by a|an * year old', 'hostage to fortune', 'held captive by a book', 'prisoner of love', 'took my breath', 'stole my heart', 'stole @poss heart'],
-  frames: ['surprise', 'birthday', 'anniversary', 'prank', 'pranked', 'pranks', 'party', 'hen', 'stag', 'bachelor', 'bachelorette', 'riddle', 'riddles', 'puzzle', 'puzzles', 'roleplay', 'croissants', 'cake', 'balloons'],
+  frames: ['surprise', 'birthday', 'anniversary', 'prank', 'pranked', 'pranks', 'party', 'hen', 'stag', 'bachelor', 'bachelorette', 'riddle', 'riddles', 'puzzle', 'puzzles', 'roleplay', 'croissants', 'cake', 'balloons',
+    // A birthday named by its number: 'Happy fortieth!'
+    'eighteenth', 'twentieth', 'thirtieth', 'fortieth', 'fiftieth', 'sixtieth', 'seventieth', 'eightieth'],
 };
