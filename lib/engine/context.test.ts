@@ -112,6 +112,10 @@ const FAMILIES: Record<string, Row[]> = {
     ['The plan was to kidnap him at noon. His sister blindfolded him in the car park and drove round in circles while he laughed. When the blindfold came off, everyone shouted "Surprise!" and "Happy thirtieth!"', 'kidnapping', false],
     ['They kidnapped him at noon. A man blindfolded him in the car park and drove round in circles while he begged. When the blindfold came off, he was in a cellar.', 'kidnapping', true],
   ],
+  'a blow in a sentence that names a parent or partner': [
+    ['When his stepfather came home he hit him again, harder this time.', 'abuse', true],
+    ['When the new striker came on he hit him again, harder this time.', 'abuse', false],
+  ],
   'racing someone to something': [
     ['She had beaten him to the last parking space by a second.', 'violence', false],
     ['She had beaten him to the ground and kept kicking.', 'violence', true],
