@@ -60,6 +60,9 @@ const FAMILIES: Record<string, Row[]> = {
   'similes': [
     ['He lay on the sofa with a biscuit balanced on his chest like a tiny gravestone.', 'death', false],
     ['She screamed like a murdered woman when the spider ran across the bath.', 'violence', false],
+    ['After three days of flu he felt weaker than a corpse.', 'death', false],
+    ['The old projector was louder than a murdered banshee.', 'violence', false],
+    ['The dog found a corpse in the ditch behind the mill.', 'death', true],
     ['He dug the grave behind the church and lowered the coffin in at dusk.', 'death', true],
     ['He spat at her like a common f*g on the street.', 'homophobia', true],
   ],

@@ -300,6 +300,9 @@ const SIMILE_ARTICLES = new Set(['a', 'an', 'some']);
 /** Words that show "like" is the verb ("didn't like a man who hit her"), not a comparison. */
 const NOT_A_SIMILE_BETWEEN = new Set([...SCOPE_BREAKERS, 'who', 'whom', 'whose', 'where']);
 
+/** "like a", and the comparative "than a": "weaker than a lifeless corpse", "louder than a murdered banshee". */
+const SIMILE_WORDS = new Set(['like', 'than']);
+
 /**
  * True when token i opens a comparison ("like a", "as a ... as") whose noun phrase runs on to the
  * match: "balanced on his chest like a tiny gravestone", "screamed like a murder victim". Only an
@@ -307,7 +310,7 @@ const NOT_A_SIMILE_BETWEEN = new Set([...SCOPE_BREAKERS, 'who', 'whom', 'whose',
  * relative word may come between: those start a clause of their own.
  */
 function isSimileOpening(t: Tokens, i: number, at: number): boolean {
-  if (wordAt(t, i) !== 'like' || !SIMILE_ARTICLES.has(wordAt(t, i + 1)) || t.clause[i] !== t.clause[at]) return false;
+  if (!SIMILE_WORDS.has(wordAt(t, i)) || !SIMILE_ARTICLES.has(wordAt(t, i + 1)) || t.clause[i] !== t.clause[at]) return false;
   for (let k = i + 2; k < at; k++) if (NOT_A_SIMILE_BETWEEN.has(wordAt(t, k))) return false;
   return true;
 }
@@ -322,7 +325,7 @@ const MOOD_SCOPE = Math.max(DREAM_SCOPE, SPECULATION_SCOPE, CONDITION_SCOPE);
  * Every word one of moodBefore's rules starts from (a rule added there adds its words here): the
  * scan passes over any other word with one array read instead of a Set look-up per rule.
  */
-const MOOD_WORDS = wordFlags([...WISH_ENDS, ...DREAM_WORDS, 'as', ...SPECULATION, ...CONDITIONS, ...WISHES, 'like']);
+const MOOD_WORDS = wordFlags([...WISH_ENDS, ...DREAM_WORDS, 'as', ...SPECULATION, ...CONDITIONS, ...WISHES, ...SIMILE_WORDS]);
 
 /**
  * What the words before a match say of it, in one look back over its sentence: a dream, a simile,
