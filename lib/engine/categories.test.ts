@@ -298,6 +298,11 @@ const NAMED_OR_SHOWN: Row[] = [
   ['kidnapping', 'figurative', 'She watched the match with both hands pressed over her mouth.', false],
   ['kidnapping', 'figurative', 'Her mum had sent her to the shop for milk, and she kept the change for three days.', false],
   ['kidnapping', 'implicit', 'Forty villagers taken from their burning homes were chained in the hold, to be sold at the slave market in the spring.', true],
+  // A people named beside "all of them" or "every one of them" is not a people summed up: the
+  // summing-up entry stays a hint that needs a stereotype or a slur beside it.
+  ['racism', 'figurative', 'The refugees reached the border at dawn; all of them were exhausted, and the children slept in the trucks.', false],
+  ['racism', 'figurative', 'The immigrants in our building threw a party for the new baby, and every one of them brought food.', false],
+  ['racism', 'explicit', "The immigrants on our street? None of them can be trusted, he said, they're all thieves.", true],
   ['death', 'implicit', 'At the memorial his brother could not finish reading the poem.', true],
   ['death', 'figurative', 'The war memorial on the square had been cleaned for the parade.', false],
   // A death shown in its last moment, without the word.
