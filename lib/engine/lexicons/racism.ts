@@ -46,7 +46,7 @@ export const racism: Lexicon = {
     { match: 'go back to your country, back to where you came from, your|their kind, you|those people', weight: 1.5 },
     { match: 'pureblood|purebloods|muggleborn|muggleborns, pure|half blood, blood traitor, muggle born|borns, filthy muggle', weight: 1.5 },
     { match: 'skin colour|color, the color|colour of @poss skin', weight: 1.5 },
-    { match: 'immigrant|immigrants|foreigner|foreigners|illegals, illegal alien|aliens', weight: 1 },
+    { match: 'illegals, illegal alien|aliens', weight: 1, note: 'contempt for immigrants; "immigrant" and "foreigner" themselves only name a people (the topic entry below)' },
     { match: 'jew|jews|jewish|antisemitic|antisemitism, anti semitic', weight: 1 },
     { match: 'hate crime, lynch|lynched|lynching', weight: 3 },
     { match: 'ghetto|thug|thugs', weight: 1 },
