@@ -2,7 +2,8 @@
 // installed as a temporary add-on, driven over WebDriver BiDi by puppeteer-core (../shared/E2E.md),
 // the archive host names sent to the demo server through a proxy preference (nothing leaves the machine).
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { startDemoServer } from '../demo/server.mjs';
@@ -32,10 +33,40 @@ export const bannerHeading = (page) =>
   page.evaluate(() => document.querySelector('[data-gentle-reader=banner]')?.shadowRoot?.querySelector('h2')?.textContent ?? null);
 
 /**
- * The demo server and Firefox ESR with the test build installed and the reader's chosen profile
- * stored; `prefs` adds Firefox preferences. Returns `{ browser, demo, close() }`.
+ * A language pack for `locale` (a BCP 47 tag such as "es-ES"), written to a new folder, holding no
+ * translations of Firefox's own: installed, it makes the locale one Firefox has, which is all a
+ * WebExtension's language depends on. Firefox picks an add-on's `_locales` folder by negotiating
+ * `Services.locale.appLocalesAsBCP47` (the requested locales Firefox has a package for) against the
+ * add-on's locales (Extension.sys.mjs, initLocale); Debian's firefox-esr ships en-US alone, so a
+ * requested "es-ES" is dropped unless some language pack provides it.
  */
-export async function startFirefox(prefs = {}) {
+function writeLanguagePack(locale, firefoxMajor) {
+  const dir = mkdtempSync(path.join(tmpdir(), `gentle-reader-langpack-${locale}-`));
+  writeFileSync(
+    path.join(dir, 'manifest.json'),
+    JSON.stringify({
+      manifest_version: 2,
+      name: `Language: ${locale} (test, no Firefox translations)`,
+      version: '1.0',
+      langpack_id: locale,
+      // A language pack counts only for the Firefox version it names.
+      browser_specific_settings: { gecko: { id: `langpack-${locale}@gentle-reader.invalid`, strict_min_version: `${firefoxMajor}.0`, strict_max_version: `${firefoxMajor}.*` } },
+      languages: { [locale]: { chrome_resources: {}, version: '1' } },
+      // A source for Firefox's localization registry: what lists the locale as available.
+      sources: { browser: { base_path: 'browser/' } },
+    }),
+  );
+  mkdirSync(path.join(dir, 'browser/localization', locale), { recursive: true });
+  return dir;
+}
+
+/**
+ * The demo server and Firefox ESR with the test build installed and the reader's chosen profile
+ * stored; `prefs` adds Firefox preferences. `locale` (say "es-ES"): Firefox asked for that language
+ * (intl.locale.requested), made available by a language pack installed before the add-on, so the
+ * add-on starts in it. Returns `{ browser, demo, close() }`.
+ */
+export async function startFirefox(prefs = {}, { locale } = {}) {
   const extensionDir = EXTENSION_DIR;
   const notTestBuild = testBuildProblem(extensionDir);
   assert.ok(!notTestBuild, notTestBuild);
@@ -48,19 +79,28 @@ export async function startFirefox(prefs = {}) {
     extraPrefsFirefox: {
       'extensions.webextensions.uuids': JSON.stringify({ [ADDON_ID]: UUID }),
       ...firefoxProxyPrefs(demo),
+      ...(locale && { 'intl.locale.requested': locale }),
       ...prefs,
     },
   });
-  assert.equal(await browser.installExtension(extensionDir), ADDON_ID);
-  await firefoxChosenProfile(browser, UUID);
-  return {
-    browser,
-    demo,
-    async close() {
-      await browser.close();
-      await demo.close();
-    },
+  let languagePack;
+  const close = async () => {
+    await browser.close();
+    await demo.close();
+    if (languagePack) rmSync(languagePack, { recursive: true, force: true });
   };
+  try {
+    if (locale) {
+      languagePack = writeLanguagePack(locale, /(\d+)\./.exec(await browser.version())[1]);
+      await browser.installExtension(languagePack);
+    }
+    assert.equal(await browser.installExtension(extensionDir), ADDON_ID);
+    await firefoxChosenProfile(browser, UUID);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { browser, demo, close };
 }
 
 /** Opens one of the add-on's own pages (popup.html, options.html…); BiDi never reports such a load as finished. */
@@ -84,6 +124,15 @@ export async function setStoredSettings(extension, patch) {
   }, patch);
 }
 
+/** The popup speaking for the tab showing `url` (a popup cannot be clicked open headless), once its Open reader button is there. */
+export async function popupFor(browser, url) {
+  const finder = await extensionPage(browser, 'popup.html', () => typeof browser !== 'undefined' && Boolean(browser.tabs));
+  // The newest tab showing `url` (an earlier test's may still be closing).
+  const tabId = await finder.evaluate(async (u) => Math.max(...(await browser.tabs.query({ url: u })).map((tab) => tab.id)), url);
+  await finder.close();
+  return extensionPage(browser, `popup.html?tab=${tabId}`, () => Boolean(document.querySelector('[data-testid=open-reader]')));
+}
+
 /**
  * Loads `url`, opens the reader on it from the popup's Open reader button (pressed with Enter when
  * `keyboard`, else clicked), and gives the page and helpers for the reader's shadow root.
@@ -92,11 +141,7 @@ export async function openReaderFromPopup(browser, url, { keyboard = false } = {
   const page = await browser.newPage();
   await page.goto(url);
   await until(() => bannerHeading(page), (h) => typeof h === 'string');
-  const finder = await extensionPage(browser, 'popup.html', () => typeof browser !== 'undefined' && Boolean(browser.tabs));
-  // The newest tab showing `url` (an earlier test's may still be closing).
-  const tabId = await finder.evaluate(async (u) => Math.max(...(await browser.tabs.query({ url: u })).map((tab) => tab.id)), url);
-  await finder.close();
-  const popup = await extensionPage(browser, `popup.html?tab=${tabId}`, () => Boolean(document.querySelector('[data-testid=open-reader]')));
+  const popup = await popupFor(browser, url);
   if (keyboard) {
     await popup.focus('[data-testid=open-reader]');
     await popup.keyboard.press('Enter').catch(() => {}); // the popup closes itself
