@@ -48,7 +48,7 @@ export interface StoryLinks {
 export interface StoryChapter {
   /** 1-based position of the chapter in the work. */
   index: number;
-  /** The heading as the site shows it: "Chapter 2: Glass". */
+  /** The heading as the site shows it ("Chapter 2: Glass"); '' where the page shows none (components name it by number). */
   heading: string;
   /** The chapter's own title, without its number ("Glass"), where it has one. */
   title?: string;
@@ -128,9 +128,18 @@ export type ExtractFailure =
   | 'not-found' // deleted or missing work
   | 'malformed'; // the page looks like a story page but its text could not be found
 
+/**
+ * What the page says beyond the reason, where the reader can act on it (lib/page/page-content.ts
+ * words it in the reader's language; adapters hold no messages).
+ */
+export type ExtractDetail =
+  | 'age-or-warning' // the archive asks to confirm an age or accept a warning before the story
+  | 'content-notice' // a journal's content notice stands before the entry
+  | 'not-an-article'; // a page read on request holds mostly links or too little running text
+
 export type ExtractResult =
   | { ok: true; story: Story }
-  | { ok: false; reason: ExtractFailure; message: string };
+  | { ok: false; reason: ExtractFailure; detail?: ExtractDetail; message: string };
 
 export function emptyTags(): StoryTags {
   return {

@@ -1,5 +1,6 @@
 import { t } from '../../lib/i18n/translate';
 import type { StoryChapter } from '../../lib/story';
+import { chapterHeadingText } from './chapter-parts';
 
 export interface TableOfContentsProps {
   chapters: readonly StoryChapter[];
@@ -19,7 +20,7 @@ export function TableOfContents({ chapters, current, marks, onJump }: TableOfCon
         {chapters.map((chapter, i) => (
           <li key={chapter.index}>
             <button type="button" class="rd-toc-item" aria-current={i === current ? 'location' : undefined} data-rd-autofocus={i === current ? '' : undefined} onClick={() => onJump(i)}>
-              <span class="rd-toc-heading">{chapter.heading}</span>
+              <span class="rd-toc-heading">{chapterHeadingText(chapter)}</span>
               {i === current && <span class="rd-toc-here"> {t('reader_toc_reading')}</span>}
               {marks[i] && <span class="rd-toc-marks">{t('reader_toc_about', marks[i])}</span>}
             </button>

@@ -4,6 +4,11 @@ import type { StoryChapter } from '../../lib/story';
 /** The id of chapter `index`'s heading inside the reader (the table of contents jumps to it). */
 export const chapterHeadingId = (index: number) => `rd-ch-${index}`;
 
+/** A chapter's heading as the page shows it, or "Chapter 3" in the reader's language where the page shows none. */
+export function chapterHeadingText(chapter: Pick<StoryChapter, 'heading' | 'index'>): string {
+  return chapter.heading || t('reader_chapter_number', chapter.index);
+}
+
 /** Folded notes ("Chapter notes", "End notes"), text as text: the author's words never go in as HTML. */
 export function foldedNotes(doc: Document, label: string, texts: readonly string[], className = 'rd-notes'): HTMLElement | undefined {
   const kept = texts.map((t) => t.trim()).filter(Boolean);
@@ -24,7 +29,7 @@ export function chapterStart(doc: Document, chapter: StoryChapter): HTMLElement 
   heading.className = 'rd-chapter';
   heading.id = chapterHeadingId(chapter.index);
   heading.tabIndex = -1; // a jump moves focus here, so screen readers follow it
-  heading.textContent = chapter.heading;
+  heading.textContent = chapterHeadingText(chapter);
   part.append(heading);
   const notes = foldedNotes(doc, chapter.summary ? t('reader_chapter_summary_and_notes') : t('reader_chapter_notes'), [chapter.summary, ...chapter.notes]);
   if (notes) part.append(notes);

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { chooseVoice } from '../../lib/reader/speech';
 import type { ReaderSettings } from '../../lib/settings/settings';
 import type { StoryChapter } from '../../lib/story';
+import { chapterHeadingText } from './chapter-parts';
 import { ReadAloud, type ReadAloudState } from './read-aloud';
 import type { StoryView } from './story-view';
 
@@ -39,7 +40,7 @@ export function useReadAloud({ open, view, scroller, settings, lang, chapters, o
   // Read at each utterance: a change of voice, speed or skipping applies from the next sentence.
   const live = useRef({ settings, voice: choice.voice, onFinished });
   live.current = { settings, voice: choice.voice, onFinished };
-  const headings = useMemo(() => new Map(chapters.map((c) => [c.start, c.heading])), [chapters]);
+  const headings = useMemo(() => new Map(chapters.map((c) => [c.start, chapterHeadingText(c)])), [chapters]);
 
   const controller = useRef<ReadAloud | undefined>(undefined);
   useEffect(() => {

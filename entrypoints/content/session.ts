@@ -84,7 +84,7 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
     if (!result.ok) {
       // In slices too: the 200 works of a long listing, read at once, were the page's longest task.
       const blurbs = adapter?.extractListingSteps ? await runInSlices(adapter.extractListingSteps(document, url)) : (adapter?.extractListing?.(document, url) ?? []);
-      return blurbs.length > 0 ? { kind: 'listing', blurbs } : { kind: 'none', problem: failureText(result.reason) }; // the adapter's own message is English detail, for the CLI
+      return blurbs.length > 0 ? { kind: 'listing', blurbs } : { kind: 'none', problem: failureText(result) };
     }
     const story = result.story;
     const sensitivity = settings.sensitivity;

@@ -16,9 +16,9 @@ import { addToBlocklist, removeFromBlocklist, type Blocklists } from '@/lib/sett
 import type { Settings } from '@/lib/settings/settings';
 import { blocklistsStore, debouncedSaver, loadSettings, watchSettings } from '@/lib/settings/storage';
 import { loadPersonalWarnings, savePersonalWarnings, watchPersonalWarnings, type PersonalWarningsState } from '@/lib/settings/personal-storage';
+import { siteName } from '@/lib/site-text';
 import { ADAPTERS } from '@/lib/sites/registry';
 
-const SITES = ADAPTERS.map(({ id, name }) => ({ id, name }));
 
 /** Writes the backup file through a download link: no permission, nothing leaves the device. */
 async function exportBackup(): Promise<void> {
@@ -64,7 +64,7 @@ function App() {
   return (
     <Options
       settings={settings}
-      sites={SITES}
+      sites={ADAPTERS.map((site) => ({ id: site.id, name: siteName(site) }))}
       saveError={saveError}
       own={personal?.warnings.filter((w) => w.enabled)}
       backup={<Backup onExport={exportBackup} readCurrent={readBackupData} onApply={writeBackupData} />}

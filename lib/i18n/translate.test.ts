@@ -1,15 +1,12 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, test } from 'vitest';
 import { categoryLabel, inSentence } from '../category-text';
 import { notReadNotice } from '../not-read';
 import type { Catalog } from './catalog';
 import { formatCatalogMessage } from './catalog';
+import { localeCatalog } from '../../test/i18n/locale-catalogs';
 import { formatDate, formatList, formatNumber, formatTimeAgo, languageName, t, tCount, uiLocale, useBrowserI18n, useCatalogs, useEnglish } from './translate';
 
-const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public/_locales');
-const catalog = (lang: string) => JSON.parse(readFileSync(path.join(localesDir, lang, 'messages.json'), 'utf8')) as Catalog;
+const catalog = localeCatalog;
 
 afterEach(useEnglish);
 

@@ -1,5 +1,7 @@
 import { parseHTML } from 'linkedom';
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
+import { speak } from '../../test/i18n/locale-catalogs';
+import { useEnglish } from '../i18n/translate';
 import type { StoryAnalysis } from '../analyze-story';
 import type { Warning } from '../engine/types';
 import { notReadText } from '../not-read';
@@ -35,7 +37,7 @@ describe('pageStatus', () => {
 
   test.each([
     ['the site is switched off', { content: undefined, site: ao3, siteOn: false }, siteOffText()],
-    ['a page of the site with no story', { content: { kind: 'none', problem: failureText('restricted') } as PageContent, site: ao3, siteOn: true }, failureText('restricted')],
+    ['a page of the site with no story', { content: { kind: 'none', problem: failureText({ reason: 'restricted' }) } as PageContent, site: ao3, siteOn: true }, failureText({ reason: 'restricted' })],
     ['still reading', { content: undefined, site: ao3, siteOn: true }, undefined],
     ['the background did not answer: never an all-clear', { content: { kind: 'unanswered' } as PageContent, site: ao3, siteOn: true }, "Nothing on this page was checked for content warnings: the extension's background did not answer. Reload the page to try again."],
   ])('%s', (_, input, problem) => {
@@ -49,6 +51,31 @@ describe('pageStatus', () => {
     const { document } = parseHTML('<ol><li></li></ol>');
     const content: PageContent = { kind: 'listing', blurbs: [{ element: document.querySelector('li')!, title: 'A', tags: emptyTags() }] };
     expect(pageStatus({ content, site: ao3, fallback: false, siteOn: true, visible: [] }).listingWorks).toBe(1);
+  });
+});
+
+describe("what a page with nothing to read says, in the reader's language", () => {
+  afterEach(useEnglish);
+
+  test('the page\'s own obstacle is named, not only the reason (an age page is not a log-in)', () => {
+    expect(failureText({ reason: 'restricted' })).toBe('This work is only for logged-in readers, so there is no text to read here.');
+    expect(failureText({ reason: 'restricted', detail: 'age-or-warning' })).toBe(
+      'This archive asks you to confirm your age or accept its warning before the story. Once you have, the story is read.',
+    );
+    expect(failureText({ reason: 'no-story', detail: 'content-notice' })).toMatch(/^This page shows no entry; it may be behind the site's notice/);
+    expect(failureText({ reason: 'no-story', detail: 'not-an-article' })).toBe('This page looks like a list of links, or has too little text to be a story.');
+  });
+
+  test.each([
+    ['es', 'Este archivo pide que confirmes tu edad', 'Otros archivos de la OTW (SuperLove, Squidge World, Ad Astra)'],
+    ['fr', 'Cette archive demande de confirmer votre âge', "Autres archives de l'OTW (SuperLove, Squidge World, Ad Astra)"],
+    ['de', 'Dieses Archiv möchte, dass du vor der Geschichte dein Alter bestätigst', 'Weitere OTW-Archive (SuperLove, Squidge World, Ad Astra)'],
+    ['pt_BR', 'Este arquivo pede que você confirme sua idade', 'Outros arquivos da OTW (SuperLove, Squidge World, Ad Astra)'],
+  ])('%s: the obstacle, and the archive\'s name in the popup', (lang, ageGate, otwName) => {
+    speak(lang);
+    expect(failureText({ reason: 'restricted', detail: 'age-or-warning' })).toMatch(new RegExp(`^${ageGate}`));
+    const otw = { id: 'otwarchive', name: 'Other OTW archives (SuperLove, Squidge World, Ad Astra)' };
+    expect(pageStatus({ content: undefined, site: otw, fallback: false, siteOn: true, visible: [] }).siteName).toBe(otwName);
   });
 });
 

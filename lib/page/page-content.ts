@@ -3,6 +3,7 @@ import type { Sensitivity, Warning } from '../engine/types';
 import type { PageStatus } from '../messages';
 import { t } from '../i18n/translate';
 import { notReadNotice } from '../not-read';
+import { siteName } from '../site-text';
 import type { ExtractResult, ListingBlurb, Story } from '../story';
 import { warningLabel } from '../warnings';
 
@@ -14,10 +15,13 @@ export type PageContent =
   /** The background did not answer (even when asked again): nothing was checked, and the page says so. */
   | { kind: 'unanswered' };
 
-type Failure = Exclude<ExtractResult, { ok: true }>['reason'];
+type Failure = Exclude<ExtractResult, { ok: true }>;
 
-/** What the reader is told when a page of a supported site holds nothing to read. */
-export function failureText(reason: Failure): string {
+/** What the reader is told when a page of a supported site holds nothing to read (the adapter's `message` is English detail for the CLI). */
+export function failureText({ reason, detail }: Pick<Failure, 'reason' | 'detail'>): string {
+  if (detail === 'age-or-warning') return t('page_failure_age_or_warning');
+  if (detail === 'content-notice') return t('page_failure_content_notice');
+  if (detail === 'not-an-article') return t('page_failure_not_an_article');
   if (reason === 'restricted') return t('page_failure_restricted');
   if (reason === 'not-found') return t('page_failure_not_found');
   if (reason === 'malformed') return t('page_failure_malformed');
@@ -46,7 +50,7 @@ export interface StatusInput {
 
 /** The page's status for the popup and the toolbar badge. */
 export function pageStatus({ content, site, fallback, siteOn, visible }: StatusInput): PageStatus {
-  const base = { site: site?.id ?? (fallback ? 'readability' : undefined), siteName: site?.name };
+  const base = { site: site?.id ?? (fallback ? 'readability' : undefined), siteName: site && siteName(site) };
   const nothing = { warnings: [], canOpenReader: false };
   if (!siteOn) return { ...base, ...nothing, problem: siteOffText() };
   if (!content) return { ...base, ...nothing }; // still reading

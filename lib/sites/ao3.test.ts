@@ -41,6 +41,17 @@ describe('AO3 Entire Work (ids repeat for every chapter)', () => {
     expect(s.endNotes).toEqual(['The end. Comments keep me writing.']);
   });
 
+  test("a chapter the page gives no heading has none: the reader names it in the reader's language", () => {
+    const doc = loadFixture('ao3-entire-work.html');
+    doc.querySelector('#chapter-2 h3.title')!.remove();
+    const chapters = storyFrom(ao3, doc, 'https://archiveofourown.org/works/777001?view_full_work=true').chapters!;
+    expect(chapters.map((c) => [c.index, c.heading])).toEqual([
+      [1, 'Chapter 1: Oil'],
+      [2, ''],
+      [3, 'Chapter 3: Morning'],
+    ]);
+  });
+
   test('blocks are the page elements, index for index', () => {
     expect(s.blocks).toHaveLength(s.paragraphs.length);
     s.blocks!.forEach((b, i) => expect(b.textContent?.replace(/\s+/g, ' ').trim()).toBe(s.paragraphs[i]));

@@ -44,7 +44,7 @@ function extract(doc: Document, url: URL): ExtractResult {
     // Age/warning gate: div.errortext with an "ageconsent=ok" or "warning=N" link.
     const gate = doc.querySelector('.errortext a[href*="ageconsent"], .errortext a[href*="warning="], .errormsg a[href*="warning="]');
     return gate
-      ? { ok: false, reason: 'restricted', message: 'The archive asks the reader to confirm their age or accept a warning first.' }
+      ? { ok: false, reason: 'restricted', detail: 'age-or-warning', message: 'The archive asks the reader to confirm their age or accept a warning first.' }
       : { ok: false, reason: 'no-story', message: 'No story text on this page.' };
   }
   const { blocks, paragraphs } = collectBlocksOf(containers);

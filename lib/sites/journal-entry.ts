@@ -19,7 +19,7 @@ const skip = (el: Element): boolean => hasClass(el, 'ljcut-link') || hasClass(el
 
 export function extractJournalEntry(doc: Document, url: URL, markup: JournalMarkup): ExtractResult {
   const container = doc.querySelector(markup.content);
-  if (!container) return { ok: false, reason: 'no-story', message: 'No journal entry on this page (it may be behind a content notice).' };
+  if (!container) return { ok: false, reason: 'no-story', detail: 'content-notice', message: 'No journal entry on this page (it may be behind a content notice).' };
   const { body, header, tags } = splitFicHeader(collectBlocks(container, { skip }));
   const entryId = /\/(\d+)\.html$/.exec(url.pathname)?.[1];
   return {

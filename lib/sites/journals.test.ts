@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { storyFrom } from '../../test/sites/load-page';
+import { parsePage, storyFrom } from '../../test/sites/load-page';
 import { dreamwidth } from './dreamwidth';
 import { livejournal } from './livejournal';
 
@@ -37,4 +37,9 @@ describe('LiveJournal entry', () => {
     expect(s.title).toBe('Fic: Paper Lanterns');
     expect(s.author).toBe('inkwell_archive');
   });
+});
+
+test('a journal page with no entry (a content notice in its place) says the notice may stand before it', () => {
+  const notice = parsePage('<html><body><div class="panel">This journal may contain adult content. <a href="?adult_check=yes">View</a></div></body></html>');
+  expect(dreamwidth.extract(notice, new URL('https://quillfeather.dreamwidth.org/12345.html'))).toMatchObject({ ok: false, reason: 'no-story', detail: 'content-notice' });
 });

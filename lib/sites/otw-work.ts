@@ -127,7 +127,8 @@ function* chaptersOf(chapters: Element[], meta: Element | undefined): Steps<{ ch
     const part = yield* collectBlocksOfSteps(childrenWith(ch, 'div', 'userstuff'), { skip: skipLandmark });
     const prefaces = childrenWith(ch, 'div', 'preface');
     const { index, title } = chapterInfo(meta, ch);
-    const heading = textOf(descendantsWith(prefaces[0], 'h3', 'title')[0]) || `Chapter ${index}`;
+    // No heading on the page: '' (the reader names it "Chapter 3" in the reader's language; adapters hold no messages).
+    const heading = textOf(descendantsWith(prefaces[0], 'h3', 'title')[0]);
     const start = paragraphs.length;
     for (let i = 0; i < part.blocks.length; i++) {
       blocks.push(part.blocks[i]);

@@ -43,5 +43,5 @@ test("a front page that lists works is no story: their titles would raise warnin
 <h2>A fan-created, fan-run, non-profit archive</h2><p>This page holds no story. Try one of these:</p>
 <ul>${titles.map((t, i) => `<li><a href="/works/${i}">${t}, a story of heartbreak and goodbye in many chapters</a></li>`).join('')}</ul>
 <p><a href="/works">Browse all works</a></p></div></div></body></html>`;
-  expect(extractWithReadability(parsePage(front), new URL('https://archiveofourown.org/'))).toMatchObject({ ok: false, reason: 'no-story' });
+  expect(extractWithReadability(parsePage(front), new URL('https://archiveofourown.org/'))).toMatchObject({ ok: false, reason: 'no-story', detail: 'not-an-article' });
 });

@@ -54,7 +54,7 @@ export function extractWithReadability(doc: Document, url: URL): ExtractResult {
   const found = collectBlocks(article.content);
   const wordCount = countWords(found.paragraphs.join(' '));
   if (wordCount < MIN_ARTICLE_WORDS || linkedShare(article.content, countWords(article.content.textContent ?? '')) > MAX_LINKED_SHARE) {
-    return { ok: false, reason: 'no-story', message: 'This page is a list of links, not a story.' };
+    return { ok: false, reason: 'no-story', detail: 'not-an-article', message: 'This page is a list of links, not a story.' };
   }
   const mapped = found.blocks.map((b) => originals[Number(nearestMarked(b)?.getAttribute(MARK) ?? -1)]);
   const container = commonAncestor(mapped.filter((e): e is Element => !!e));

@@ -67,8 +67,8 @@ describe('eFiction chapter', () => {
     expect(s.links.next).toBe('https://www.whofic.com/viewstory.php?sid=12345&chapter=3');
     expect(s.links.entireWork).toBe('https://www.whofic.com/viewstory.php?sid=12345&action=printable&chapter=all');
   });
-  test('the age gate is restricted', () => {
+  test('the age gate is restricted, and says it is an age or warning page (the reader is told to go past it)', () => {
     const r = efiction.extract(loadFixture('efiction-age-gate.html'), new URL('https://www.whofic.com/viewstory.php?sid=999'));
-    expect(r).toMatchObject({ ok: false, reason: 'restricted' });
+    expect(r).toMatchObject({ ok: false, reason: 'restricted', detail: 'age-or-warning' });
   });
 });
