@@ -18,7 +18,7 @@ describe("the archives' names in the reader's language", () => {
 
   test.each([
     ['es', 'Otros archivos de la OTW (SuperLove, Squidge World, Ad Astra)', 'Archivos eFiction', 'FanFiction.Net y FictionPress', 'SpaceBattles, Sufficient Velocity y Questionable Questing'],
-    ['fr', "Autres archives de l'OTW (SuperLove, Squidge World, Ad Astra)", 'Archives eFiction', 'FanFiction.Net et FictionPress', 'SpaceBattles, Sufficient Velocity et Questionable Questing'],
+    ['fr', 'Autres archives de l’OTW (SuperLove, Squidge World, Ad Astra)', 'Archives eFiction', 'FanFiction.Net et FictionPress', 'SpaceBattles, Sufficient Velocity et Questionable Questing'],
     ['de', 'Weitere OTW-Archive (SuperLove, Squidge World, Ad Astra)', 'eFiction-Archive', 'FanFiction.Net und FictionPress', 'SpaceBattles, Sufficient Velocity und Questionable Questing'],
     ['pt_BR', 'Outros arquivos da OTW (SuperLove, Squidge World, Ad Astra)', 'Arquivos eFiction', 'FanFiction.Net e FictionPress', 'SpaceBattles, Sufficient Velocity e Questionable Questing'],
   ])('%s: the words around the proper names are translated, the names kept', (lang, otw, efiction, ffnet, xenforo) => {

@@ -100,3 +100,38 @@ describe.each(Object.keys(TERMS))('%s: one word per concept', (lang) => {
     expect(astray).toEqual([]);
   });
 });
+
+/**
+ * One way of speaking to the reader in each language (the informal "tú" in Spanish, "vous" in
+ * French, "du" in German, "você" in Brazilian Portuguese: what each language's fan sites use),
+ * and each language's own typography.
+ */
+/** Whole words, by Unicode letters (JavaScript's \b takes "é" for a boundary: "tués" would hold "tu"). */
+const word = (alternatives: string, flags = 'iu') => new RegExp(`(?<!\\p{L})(${alternatives})(?!\\p{L})`, flags);
+
+const NEVER_SAID: Record<string, { pattern: RegExp; why: string; except?: Record<string, string> }[]> = {
+  es: [{ pattern: word('usted|ustedes'), why: 'the interface says "tú" to the reader' }],
+  fr: [
+    { pattern: word('tu|toi|ton|ta|tes'), why: 'the interface says "vous" to the reader' },
+    { pattern: /'/, why: 'French text uses the typographic apostrophe (’)' },
+    { pattern: / [:;?!»]|« /, why: 'French sets a no-break space before : ; ? ! and inside « » (U+00A0 or U+202F)' },
+  ],
+  de: [
+    {
+      pattern: word('Sie|Ihnen|Ihre?[mnrs]?', 'u'),
+      why: 'the interface says "du" to the reader',
+      except: { backup_error_not_json: '"Sie ist kein JSON": "sie" is the file (die Datei), capitalised after the colon.' },
+    },
+  ],
+  pt_BR: [{ pattern: word('tu|teu|tua|teus|tuas|contigo'), why: 'the interface says "você" to the reader' }],
+};
+
+describe.each(Object.keys(NEVER_SAID))('%s: one way of addressing the reader, and the language\'s typography', (lang) => {
+  const catalog = localeCatalog(lang);
+  test.each(NEVER_SAID[lang].map((rule) => [rule.why, rule] as const))('%s', (_, { pattern, except = {} }) => {
+    const astray = Object.entries(catalog)
+      .filter(([id, { message }]) => !(id in except) && pattern.test(message))
+      .map(([id, { message }]) => `${id}: ${message}`);
+    expect(astray).toEqual([]);
+  });
+});

@@ -68,7 +68,7 @@ describe("what a page with nothing to read says, in the reader's language", () =
 
   test.each([
     ['es', 'Este archivo pide que confirmes tu edad', 'Otros archivos de la OTW (SuperLove, Squidge World, Ad Astra)'],
-    ['fr', 'Cette archive demande de confirmer votre âge', "Autres archives de l'OTW (SuperLove, Squidge World, Ad Astra)"],
+    ['fr', 'Cette archive demande de confirmer votre âge', 'Autres archives de l’OTW (SuperLove, Squidge World, Ad Astra)'],
     ['de', 'Dieses Archiv möchte, dass du vor der Geschichte dein Alter bestätigst', 'Weitere OTW-Archive (SuperLove, Squidge World, Ad Astra)'],
     ['pt_BR', 'Este arquivo pede que você confirme sua idade', 'Outros arquivos da OTW (SuperLove, Squidge World, Ad Astra)'],
   ])('%s: the obstacle, and the archive\'s name in the popup', (lang, ageGate, otwName) => {
