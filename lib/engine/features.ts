@@ -55,8 +55,10 @@ export function readStory(paragraphs: readonly string[], onParagraph?: EngineOpt
   const story: StoryTokens = { paragraphCount: 0, offsets: [], hits: [], hitAt: [], scenes: [], frameAt: [], frameCategories: [] };
   let total = 0;
   let sceneStart = 0;
-  // One set of token arrays for every paragraph: their tokens are not kept.
-  const buffer = tokenBuffer();
+  // One set of token arrays for every paragraph, and for every story after this one: tokens are
+  // not kept. A story read from inside onParagraph (none is) would get arrays of its own.
+  const buffer = idleBuffer ?? tokenBuffer();
+  idleBuffer = undefined;
   paragraphs.forEach((text, p) => {
     const tokens = tokenize(typeof text === 'string' ? text : '', buffer);
     if (tokens.count > 0) onParagraph?.(tokens, p, text);
@@ -85,8 +87,12 @@ export function readStory(paragraphs: readonly string[], onParagraph?: EngineOpt
   });
   story.offsets.push(total);
   if (total > sceneStart) story.scenes.push([sceneStart, total]);
+  idleBuffer = buffer;
   return story;
 }
+
+/** Token arrays no story is reading: readStory takes them, grown to its longest paragraph so far. */
+let idleBuffer: Tokens | undefined;
 
 /**
  * A guess the story takes back in paragraph p was told in the few paragraphs before it (of the same

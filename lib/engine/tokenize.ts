@@ -118,8 +118,8 @@ function wideKind(cp: number): Kind {
 const FIX = /[\u2019\u2018\u02bc\u2032`\u00ad\u200b-\u200d\u2060\ufeff]/g;
 const FIX_MAP: Record<string, string> = { '\u2019': "'", '\u2018': "'", '\u02bc': "'", '\u2032': "'", '`': "'" };
 
-/** Starting room for a paragraph's tokens; the arrays double when a paragraph needs more. */
-const INITIAL_CAPACITY = 64;
+/** Starting room for a paragraph's tokens (a tag, a note's line); the arrays double when a paragraph needs more. */
+const INITIAL_CAPACITY = 16;
 
 /** Each tokenize call's number: a word built for an earlier paragraph is stale in a reused buffer. */
 let paragraphsRead = 0;
@@ -168,9 +168,8 @@ class TokenBuffer implements Tokens {
     this.lowered = lowerCased.length === text.length ? lowerCased : '';
   }
 
-  /** Room for one more token. */
-  reserve(): void {
-    if (this.count < this.ids.length) return;
+  /** Room for twice as many tokens. */
+  grow(): void {
     const size = this.ids.length * 2;
     const grown = <A extends Int32Array | Uint8Array>(a: A, make: (n: number) => A): A => {
       const b = make(size);
@@ -246,7 +245,7 @@ function pushToken(out: TokenBuffer, text: string, start: number, end: number, f
   }
   if (last < 0 || out.sentence[last] !== sentence) out.sentenceStarts[sentence] = out.count;
   if (last < 0 || out.clause[last] !== clause) out.clauseStarts[clause] = out.count;
-  out.reserve();
+  if (out.count === out.ids.length) out.grow();
   const k = out.count;
   if (word !== undefined) out.keep(k, word);
   out.ids[k] = id;
