@@ -38,20 +38,28 @@ function hashSpan(s: string, start: number, end: number): number {
 
 /** words[id]; words[NO_WORD] is never a token's word. */
 const words: string[] = [''];
-/** Open addressing: slots hold ids (0 empty), at most half full so that probes stay short. */
-let slots = new Int32Array(1 << 12);
+/**
+ * Open addressing, at most half full so that probes stay short: slot s holds a word's hash at
+ * 2s and its id at 2s + 1 (0: empty). A probe reads the hash beside the id and passes over other
+ * words without touching their text.
+ */
+let table = new Int32Array(2 << 12);
+/** Every word's characters one after the other (word id's from charsFrom[id], words[id].length long): compared in place. */
+let chars = new Uint16Array(1 << 15);
+let charsFrom = new Int32Array(1 << 12);
+let charsUsed = 0;
 
 function slotOf(word: string, hash: number): number {
-  const mask = slots.length - 1;
+  const mask = (table.length >>> 1) - 1;
   for (let s = hash & mask; ; s = (s + 1) & mask) {
-    const id = slots[s];
-    if (id === NO_WORD || words[id] === word) return s;
+    const id = table[2 * s + 1];
+    if (id === NO_WORD || (table[2 * s] === hash && words[id] === word)) return s;
   }
 }
 
 /** The id of `word` (whose hashWord is `hash`), or NO_WORD when no trie holds it. */
 export function idOfHashed(word: string, hash: number): number {
-  return slots[slotOf(word, hash)];
+  return table[2 * slotOf(word, hash) + 1];
 }
 
 /**
@@ -60,30 +68,52 @@ export function idOfHashed(word: string, hash: number): number {
  */
 export function idOfSpan(s: string, start: number, end: number): number {
   const n = end - start;
-  const mask = slots.length - 1;
-  for (let slot = hashSpan(s, start, end) & mask; ; slot = (slot + 1) & mask) {
-    const id = slots[slot];
+  const hash = hashSpan(s, start, end);
+  const mask = (table.length >>> 1) - 1;
+  for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+    const id = table[2 * slot + 1];
     if (id === NO_WORD) return NO_WORD;
-    const word = words[id];
-    if (word.length !== n) continue;
+    if (table[2 * slot] !== hash || words[id].length !== n) continue;
+    const from = charsFrom[id];
     let k = 0;
-    while (k < n && word.charCodeAt(k) === s.charCodeAt(start + k)) k++;
+    while (k < n && chars[from + k] === s.charCodeAt(start + k)) k++;
     if (k === n) return id;
   }
+}
+
+/** Doubles a typed array until it holds `size` entries. */
+function grown<A extends Int32Array | Uint16Array>(a: A, size: number, make: (n: number) => A): A {
+  if (a.length >= size) return a;
+  let n = a.length;
+  while (n < size) n *= 2;
+  const b = make(n);
+  b.set(a);
+  return b;
 }
 
 /** The word's id, adding it if new. */
 export function internWord(word: string): number {
   const hash = hashWord(word);
   const s = slotOf(word, hash);
-  if (slots[s] !== NO_WORD) return slots[s];
+  if (table[2 * s + 1] !== NO_WORD) return table[2 * s + 1];
   words.push(word);
-  slots[s] = words.length - 1;
-  if (words.length * 2 > slots.length) {
-    slots = new Int32Array(slots.length * 2);
-    for (let id = 1; id < words.length; id++) slots[slotOf(words[id], hashWord(words[id]))] = id;
+  const id = words.length - 1;
+  table[2 * s] = hash;
+  table[2 * s + 1] = id;
+  charsFrom = grown(charsFrom, id + 1, (n) => new Int32Array(n));
+  chars = grown(chars, charsUsed + word.length, (n) => new Uint16Array(n));
+  charsFrom[id] = charsUsed;
+  for (let k = 0; k < word.length; k++) chars[charsUsed++] = word.charCodeAt(k);
+  if (words.length * 4 > table.length) {
+    table = new Int32Array(table.length * 2);
+    for (let other = 1; other < words.length; other++) {
+      const h = hashWord(words[other]);
+      const slot = slotOf(words[other], h);
+      table[2 * slot] = h;
+      table[2 * slot + 1] = other;
+    }
   }
-  return words.length - 1;
+  return id;
 }
 
 /**

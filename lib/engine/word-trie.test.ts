@@ -7,7 +7,7 @@ import { REFERENCE_PARAGRAPHS as REFERENCE, TRICKY_LINES as TRICKY } from '../..
 import { compileLexicons } from './compile';
 import { addPhrase, newNode, walk, type PhraseMatch } from './phrase';
 import { tokenize } from './tokenize';
-import { hashWord, hasWordAt, idOfHashed, internWord, NO_WORD, wordFlags, wordIds } from './vocabulary';
+import { hashWord, hasWordAt, idOfHashed, idOfSpan, internWord, NO_WORD, wordFlags, wordIds } from './vocabulary';
 import { freezeTrie, walkIds, type WordTrie } from './word-trie';
 import type { TrieNode } from './phrase';
 
@@ -36,6 +36,20 @@ describe('word ids', () => {
     const id = internWord('zyxwvut');
     expect(wordIds(t)[1]).toBe(id);
   });
+});
+
+test('words sharing a hash (length, first three and last two letters) keep their own ids, after the table and its letters grew', () => {
+  // Same length, same first three and last two letters: the same hash, told apart by their middles.
+  const added = Array.from({ length: 3000 }, (_, i) => `zqx${i.toString(36).padStart(4, '0')}zq`);
+  const ids = added.map(internWord);
+  expect(new Set(ids).size).toBe(added.length);
+  added.forEach((word, i) => {
+    const padded = `  ${word}.`;
+    expect(idOfSpan(padded, 2, 2 + word.length)).toBe(ids[i]);
+    expect(idOfHashed(word, hashWord(word))).toBe(ids[i]);
+  });
+  expect(idOfSpan(' zqxzzzzzzq ', 1, 11)).toBe(NO_WORD);
+  expect(idOfHashed('zqxzzzzzzq', hashWord('zqxzzzzzzq'))).toBe(NO_WORD);
 });
 
 test('word flags: the listed words, and no other, even one added to the vocabulary later', () => {
