@@ -119,6 +119,12 @@ const FAMILIES: Record<string, Row[]> = {
     ['When his stepfather came home he hit him again, harder this time.', 'abuse', true],
     ['When the new striker came on he hit him again, harder this time.', 'abuse', false],
   ],
+  'what a blow is aimed at, and other everyday senses': [
+    ['She stabbed at her salad with a fork, still annoyed.', 'violence', false],
+    ['She stabbed at him with the broken bottle, screaming.', 'violence', true],
+    ['He had been cutting class all week to sit in the library.', 'self-harm', false],
+    ['Sherlock was dying of boredom, so he shot the wall.', 'death', false],
+  ],
   'racing someone to something': [
     ['She had beaten him to the last parking space by a second.', 'violence', false],
     ['She had beaten him to the ground and kept kicking.', 'violence', true],

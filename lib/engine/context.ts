@@ -134,6 +134,8 @@ export function actsOnThing(t: Tokens, from: number, to: number): boolean {
   const clause = t.clause[from];
   const at = (i: number) => (i < t.count && t.clause[i] === clause ? wordAt(t, i) : undefined);
   let i = to;
+  // "stabbed at her salad", "shot at the target": what the blow is aimed at is what it acts on.
+  if (at(i) === 'at') i++;
   if (at(i) === 'it') return true;
   for (let skipped = 0; skipped < 2 && DETERMINERS.has(at(i) ?? ''); skipped++, i++) {
     // "that" and "this" are the thing itself when the clause ends there: "you murdered that!"

@@ -58,5 +58,5 @@ export const selfHarm: Lexicon = {
     { match: 'relapse|relapsed', weight: 1, note: 'also substance use; counts only with company' },
     { match: 'banged|banging|hit|hitting @poss head against', weight: 1.5 },
   ],
-  ignore: ['cut|cuts|cutting @self a|an|some|another|off|free|loose|short', 'hurt @self laughing', 'cutter spell|curse|hex|charm|jinx', 'box cutter', 'cookie cutter', 'cutting board', 'cutting edge', 'cutting remark', 'cutting it close|fine', 'cutting corners'],
+  ignore: ['cut|cuts|cutting @self a|an|some|another|off|free|loose|short', 'hurt @self laughing', 'cutter spell|curse|hex|charm|jinx', 'box cutter', 'cookie cutter', 'cutting board', 'cutting edge', 'cutting remark', 'cutting it close|fine', 'cutting corners', 'cut|cuts|cutting class|classes|school|lessons|lectures|practice|ties|costs|carbs|sugar, cut|cuts|cutting in line, cut|cuts|cutting the cake|line|engine|music|power|lights'],
 };
