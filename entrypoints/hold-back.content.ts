@@ -1,12 +1,14 @@
-import { holdBack } from '@/lib/page/hold-back';
+import { keepRoom, releaseRoom } from '@/lib/page/first-paint-room';
+import { HOLD_BACK_READING_MS, holdBack } from '@/lib/page/hold-back';
 import { loadSettings } from '@/lib/settings/storage';
 import { siteEnabled } from '@/lib/settings/settings';
 import { ALL_MATCH_PATTERNS, findAdapter } from '@/lib/sites/registry';
 
 /**
- * Runs before the page paints: holds the story back (hidden, its space kept) where the reader
- * chose to blur or fold flagged passages, until the main content script has shielded them. The
- * settings arrive a moment later; if they do not ask for it, the story is shown at once.
+ * Runs before the page paints: keeps the room of the summary and banner (first-paint-room.ts), and
+ * holds the story back (hidden, its space kept) where the reader chose to blur or fold flagged
+ * passages, until the main content script has shielded them. The settings arrive a moment later;
+ * if they do not ask for it, the story is shown at once.
  */
 export default defineContentScript({
   matches: ALL_MATCH_PATTERNS,
@@ -15,6 +17,12 @@ export default defineContentScript({
   noScriptStartedPostMessage: true,
   main() {
     const adapter = findAdapter(new URL(location.href));
+    // The room for the summary and banner is kept whatever the settings: nothing jumps either way.
+    if (adapter?.firstPaintRoom) {
+      keepRoom(document, adapter.firstPaintRoom);
+      // The fail-safe: should the main script never draw, no empty room stays for long.
+      setTimeout(() => releaseRoom(document), HOLD_BACK_READING_MS);
+    }
     if (!adapter?.storySelector) return;
     const release = holdBack(document, adapter.storySelector);
     loadSettings()

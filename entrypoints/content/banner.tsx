@@ -26,8 +26,9 @@ async function mountInline<P extends object>(
   append: 'before' | 'after' | 'first',
   Component: FunctionComponent<P>,
   props: P,
+  extraCss = '',
 ): Promise<MountedUi<P>> {
-  const css = HOST_CSS + bannerCss;
+  const css = `${HOST_CSS}${bannerCss}\n${extraCss}`;
   const ui = await mountPreactUi(ctx, marker, { name: `gentle-reader-${marker}`, position: 'inline', anchor, append, css }, <Component {...props} />);
   const stopKeeping = keepInPage(ui.host);
   return {
@@ -40,9 +41,12 @@ async function mountInline<P extends object>(
   };
 }
 
-/** Puts the warning banner just before the story (or first in `anchor`), in its own shadow root. */
-export function mountBanner(ctx: ContentScriptContext, anchor: Element, props: BannerProps, append: 'before' | 'first' = 'before'): Promise<MountedBanner> {
-  return mountInline(ctx, 'banner', anchor, append, Banner, props);
+/**
+ * Puts the warning banner just before the story (or first in `anchor`), in its own shadow root.
+ * `extraCss`: the least height of the room it takes (first-paint-room.ts).
+ */
+export function mountBanner(ctx: ContentScriptContext, anchor: Element, props: BannerProps, append: 'before' | 'first' = 'before', extraCss = ''): Promise<MountedBanner> {
+  return mountInline(ctx, 'banner', anchor, append, Banner, props, extraCss);
 }
 
 /** Where the summary goes: after the archive's warnings row, or first in the page's body. */
@@ -51,7 +55,7 @@ export interface SummaryPlacement {
   append: 'after' | 'first';
 }
 
-/** Puts the one-line summary in its place, in its own shadow root. */
-export function mountSummary(ctx: ContentScriptContext, { anchor, append }: SummaryPlacement, props: WarningSummaryProps): Promise<MountedUi<WarningSummaryProps>> {
-  return mountInline(ctx, 'summary', anchor, append, WarningSummary, props);
+/** Puts the one-line summary in its place, in its own shadow root (`extraCss`: as for the banner). */
+export function mountSummary(ctx: ContentScriptContext, { anchor, append }: SummaryPlacement, props: WarningSummaryProps, extraCss = ''): Promise<MountedUi<WarningSummaryProps>> {
+  return mountInline(ctx, 'summary', anchor, append, WarningSummary, props, extraCss);
 }

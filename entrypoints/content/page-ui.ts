@@ -4,6 +4,7 @@ import type { WarningSummaryProps } from '@/components/WarningSummary';
 import type { Warning } from '@/lib/engine/types';
 import { pageScheme, type PageScheme } from '@/lib/page/page-scheme';
 import { archiveContradiction, summaryPlace } from '@/lib/page/summary';
+import { releaseRoom, roomHostCss, roomKept } from '@/lib/page/first-paint-room';
 import { workKey } from '@/lib/page/work-memory';
 import { loadWorkMemory, saveWorkMemory } from '@/lib/page/work-memory-store';
 import type { Settings } from '@/lib/settings/settings';
@@ -28,6 +29,9 @@ function shieldKey(story: Story, warnings: Warning[], settings: Settings): strin
   const flagged = warnings.map((w) => `${w.id}:${(w.passages ?? []).join(',')}`);
   return `${settings.shield}|${story.paragraphs.length}|${flagged.join(';')}`;
 }
+
+/** The banner's own vertical margins, wide and narrow (components/banner.css: 12 + 20, and 8 + 12 on a phone). */
+const BANNER_MARGINS_PX = { wide: 32, narrow: 20 };
 
 /** What the session knows that the banner and summary show, beyond the banner's own props. */
 export interface StoryView {
@@ -73,8 +77,15 @@ export class PageUi {
    */
   async showReading(story: Story): Promise<void> {
     const placement = this.placeSummary(story);
-    if (!placement || this.summary) return;
-    this.summary = await mountSummary(this.ctx, placement, { scheme: this.scheme });
+    if (placement && !this.summary) await this.mountSummary(placement, { scheme: this.scheme });
+    releaseRoom(document, 'summaryAfter'); // taken by the summary, or not needed where it went elsewhere
+  }
+
+  /** Mounts the summary; beside the warnings row it keeps at least the room kept there since the first paint. */
+  private async mountSummary(placement: SummaryPlacement, props: WarningSummaryProps): Promise<void> {
+    const room = placement.append === 'after' && roomKept(document, 'summaryAfter') ? roomHostCss('summaryAfter') : '';
+    this.summary = await mountSummary(this.ctx, placement, props, room);
+    releaseRoom(document, 'summaryAfter');
   }
 
   /** Beside the archive's warnings row if that is on the first screen; else where summaryPlace says. */
@@ -177,7 +188,10 @@ export class PageUi {
       this.banner.update(props);
     } else {
       this.banner?.remove();
-      this.banner = await mountBanner(this.ctx, story.container!, props);
+      // It takes the room kept above the story since the first paint, at least its height unless hidden.
+      const room = roomKept(document, 'bannerBefore') ? roomHostCss('bannerBefore', '.gr-banner:not(.gr-hidden-line)', BANNER_MARGINS_PX) : '';
+      this.banner = await mountBanner(this.ctx, story.container!, props, 'before', room);
+      releaseRoom(document, 'bannerBefore');
       this.bannerAnchor = story.container;
     }
   }
@@ -195,7 +209,7 @@ export class PageUi {
       scheme: this.scheme,
     };
     if (this.summary) return this.summary.update(props);
-    this.summary = await mountSummary(this.ctx, placement, props);
+    await this.mountSummary(placement, props);
   }
 
   /** "Details": unfolds a hidden banner and brings it into view, with the keyboard focus on it. */

@@ -14,12 +14,19 @@ import { failureText, freshParagraphs, unansweredText, moveEvidence, pageStatus,
 import { enabledWarnings, mergeWarnings } from '@/lib/warnings';
 import { watchChanges, watchRemoved } from '@/lib/page/watch-changes';
 import { extendHoldBack, releaseHoldBack } from '@/lib/page/hold-back';
+import { releaseRoom } from '@/lib/page/first-paint-room';
 import { runInSlices } from '@/lib/page/slices';
 import { notReadNotice } from '@/lib/not-read';
 import { placesOnPage } from '@/lib/chapters';
 import { chaptersReadBefore, recordReading } from './history';
 import { PageUi } from './page-ui';
 import { openReader, shouldReopenReader } from './reader';
+
+/** Shows the story held back and gives back the room kept for what was not drawn (first-paint-room.ts). */
+function releaseFirstPaint(): void {
+  releaseHoldBack(document);
+  releaseRoom(document);
+}
 
 /** The settings that change what is drawn on the page (not the reader's font, size...). */
 function pageKey(settings: Settings): string {
@@ -46,11 +53,11 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
   const extract = adapter ? (doc: Document, at: URL) => adapter.extract(doc, at) : fallback;
   // A page of a supported site that no adapter claims (AO3's news, a profile): stay silent, so that
   // the toolbar's "Read this page" finds no one answering and brings the Readability fallback.
-  if (!extract) return releaseHoldBack(document);
+  if (!extract) return releaseFirstPaint();
   // The story may be held back since the first paint (hold-back.content.ts): keep it so while we
   // read, show it once shielded, and whatever happens (the reload of the extension included).
   extendHoldBack(document);
-  ctx.onInvalidated(() => releaseHoldBack(document));
+  ctx.onInvalidated(releaseFirstPaint);
   let settings = await loadSettings();
   // The reader's own warnings: a change reads the story again, as a new sensitivity does.
   let personal = (await loadPersonalWarnings()).warnings;
@@ -280,7 +287,7 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
     ctx.onInvalidated(watchRemoved(document.body, storyBlocks, scheduleReread));
   }
   await scheduleDraw('reading the page');
-  releaseHoldBack(document); // drawn and shielded, or failed quietly: the story is shown either way
+  releaseFirstPaint(); // drawn and shielded, or failed quietly: the story is shown either way
   // The reader moved to this chapter from the overlay: carry on reading in it.
   if (adapter && (await shouldReopenReader())) await safely('reopening the reader', showReader)();
   if (fallback) await safely('opening the reader', showReader)();

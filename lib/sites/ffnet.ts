@@ -165,6 +165,8 @@ function extract(doc: Document, url: URL): ExtractResult {
 export const ffnet = {
   id: 'ffnet',
   storySelector: '#storytext, #storycontent',
+  // The story starts about 130 px down: the banner, drawn right before it, is on the first screen.
+  firstPaintRoom: { bannerBefore: '#storytext, #storycontent' },
   name: 'FanFiction.Net and FictionPress',
   matches: hostPatterns(HOSTS),
   exampleUrls: [

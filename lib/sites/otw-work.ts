@@ -253,6 +253,9 @@ export function createOtwAdapter(spec: { id: string; name: string; hosts: readon
     extractSteps: (doc, url) => extractOtwWorkSteps(doc, url, spec.id),
     // The text blocks partsOf finds (never blockquote.userstuff: notes and summaries stay visible).
     storySelector: '#workskin #chapters div.userstuff',
+    // The archive's warnings row, where summaryAnchor puts the summary; the story itself starts
+    // far below the first screen (about 1,000 px on a desktop), so the banner keeps no room.
+    firstPaintRoom: { summaryAfter: 'dl.work.meta dd.warning' },
     extractListing: (doc, url) => runToEnd(listingSteps(doc, url)),
     extractListingSteps: listingSteps,
     // Not `dynamic`: AO3's own scripts expand menus and load kudos/comments after load; the text itself is static.

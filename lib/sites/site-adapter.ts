@@ -34,4 +34,10 @@ export interface SiteAdapter {
    * kept) from the page's first paint until their passages are shielded (lib/page/hold-back.ts).
    */
   storySelector?: string;
+  /**
+   * Where our summary and banner go, as CSS selectors, so their room is kept from the page's first
+   * paint and the story does not jump when they arrive (lib/page/first-paint-room.ts): the banner
+   * only where the story starts on the first screen (elsewhere its arrival is out of view).
+   */
+  firstPaintRoom?: { summaryAfter?: string; bannerBefore?: string };
 }

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { AO3_HOST, FFN_HOST } from '../demo/server.mjs';
 import { DEMO_SERIES_WORK } from '../demo/stories.mjs';
-import { banner, realPage, screenshot, startBrowser } from './harness.mjs';
+import { banner, patchSettings, realPage, screenshot, seedChosenSettings, startBrowser } from './harness.mjs';
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
@@ -182,6 +182,28 @@ for (const [device, options] of [
         const moved = Math.max(...tops) - Math.min(...tops);
         assert.ok(moved <= 4, `the story text moved ${moved} px after it was first shown`);
         await page.close();
+      });
+    }
+
+    for (const target of DEMO_PAGES) {
+      test(`${target.name}, passages only marked (nothing held back): nothing we draw moves the page after its first paint`, async () => {
+        await patchSettings(session, { shield: 'marker' });
+        const page = await session.context.newPage();
+        // The browser's own measure of content moving without the reader doing anything (CLS).
+        await page.addInitScript(() => {
+          window.__grShifts = [];
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries()) if (!e.hadRecentInput) window.__grShifts.push({ value: e.value, moved: e.sources.map((s) => `${s.node?.nodeName} ${Math.round(s.previousRect.y)}->${Math.round(s.currentRect.y)}`) });
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(target.url);
+        await firstThing(page);
+        await page.waitForTimeout(500);
+        const shifts = await page.evaluate(() => window.__grShifts);
+        const total = shifts.reduce((sum, s) => sum + s.value, 0);
+        assert.ok(total <= 0.005, `layout shift ${total.toFixed(4)} (at most 0.005): ${JSON.stringify(shifts)}`);
+        await page.close();
+        await seedChosenSettings(session);
       });
     }
 

@@ -38,6 +38,14 @@ export async function seedChosenSettings(session) {
   await session.serviceWorker.evaluate((items) => chrome.storage.sync.set(items), CHOSEN_STORAGE);
 }
 
+/** Changes some of the stored settings, keeping the rest (seedChosenSettings puts the profile back). */
+export async function patchSettings(session, patch) {
+  await session.serviceWorker.evaluate(async (patch) => {
+    const { settings } = await chrome.storage.sync.get('settings');
+    await chrome.storage.sync.set({ settings: { ...settings, ...patch } });
+  }, patch);
+}
+
 /** The options page the extension opens on install (its welcome view), as soon as it is open. */
 export async function installPage(context, extensionId, timeout = 15_000) {
   // Polled: a new page's first "page" event can come while its URL is still about:blank.

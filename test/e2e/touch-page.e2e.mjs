@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { AO3_HOST } from '../demo/server.mjs';
-import { banner, screenshot, startBrowser, waitFor } from './harness.mjs';
+import { banner, patchSettings, screenshot, startBrowser, waitFor } from './harness.mjs';
 import { dialog, topParagraph, whenBuilt } from './reader-helpers.mjs';
 import { axeViolations, PHONE, PHONE_WIDTHS, sideways, smallTargets } from './touch-checks.mjs';
 
@@ -48,10 +48,7 @@ describe('the page on a phone: summary, banner, labels, listings and the reader'
   before(async () => {
     session = await startBrowser(PHONE);
     // A listing that folds and hides, so its notes and count are drawn too.
-    await session.serviceWorker.evaluate(async () => {
-      const { settings } = await chrome.storage.sync.get('settings');
-      await chrome.storage.sync.set({ settings: { ...settings, listing: { categories: { 'self-harm': 'hide' }, unknown: 'fold', personal: {} } } });
-    });
+    await patchSettings(session, { listing: { categories: { 'self-harm': 'hide' }, unknown: 'fold', personal: {} } });
   }, { timeout: 60_000 });
   after(async () => {
     await session?.close();

@@ -1,0 +1,79 @@
+/**
+ * Room kept from the page's first paint for what we draw above the story, so the story does not
+ * jump when it arrives: the one-line summary after the archive's warnings row (AO3-style pages)
+ * and, where the story starts on the first screen (FanFiction.net, Royal Road), the banner above
+ * it. A content script at document_start adds a style element a room; the main script swaps each room
+ * for what it draws (whose box keeps at least that height), or gives it back if it draws nothing.
+ */
+
+/** Marks our style elements in the page, one a room; its value names the room. */
+export const ROOM_ATTR = 'data-gentle-reader-room';
+/** Below this width the banner and summary take their phone layout (components/banner.css). */
+export const NARROW_MAX_PX = 480;
+
+/** Where the rooms go, as CSS selectors (a site adapter's `firstPaintRoom`). */
+export interface RoomPlaces {
+  /** The archive's warnings row: the summary goes right after it. */
+  summaryAfter?: string;
+  /** The story's text container: the banner goes right before it. */
+  bannerBefore?: string;
+}
+export type Room = keyof RoomPlaces;
+
+/**
+ * The rooms' heights in CSS px, the whole box with its margins (the hosts are flow-roots), wide and
+ * narrow. Measured on the demo archive (test/e2e/first-paint.e2e.mjs): the summary's line and its
+ * plain-words note on one line wide and about four lines narrow; the banner of a chapter with a
+ * theme and a mention (FanFiction.net). A longer summary or banner still grows, by the difference.
+ */
+export const ROOM_PX: Record<Room, { wide: number; narrow: number }> = {
+  summaryAfter: { wide: 65, narrow: 128 },
+  bannerBefore: { wide: 263, narrow: 300 },
+};
+
+const PSEUDO: Record<Room, string> = { summaryAfter: '::after', bannerBefore: '::before' };
+
+/** One room's CSS: an empty block of the room's height where it goes, wide and narrow. */
+export function roomCss(room: Room, selector: string): string {
+  const at = selector.split(',').map((s) => `${s.trim()}${PSEUDO[room]}`).join(', ');
+  const { wide, narrow } = ROOM_PX[room];
+  return `${at} { content: ''; display: block; height: ${wide}px; }\n@media (max-width: ${NARROW_MAX_PX}px) { ${at} { height: ${narrow}px; } }`;
+}
+
+/**
+ * The least height of what takes a room's place, so it never gives back less than it took: on
+ * `target` in its shadow root (the host itself by default), less the target's own vertical
+ * margins, wide and narrow. The host is a flow-root so those margins stay inside its box
+ * (!important: WXT gives the host `all: initial`).
+ */
+export function roomHostCss(room: Room, target = ':host', margins = { wide: 0, narrow: 0 }): string {
+  const { wide, narrow } = ROOM_PX[room];
+  return (
+    `:host { display: flow-root !important; }\n${target} { min-height: ${wide - margins.wide}px !important; }\n` +
+    `@media (max-width: ${NARROW_MAX_PX}px) { ${target} { min-height: ${narrow - margins.narrow}px !important; } }`
+  );
+}
+
+const roomElement = (doc: Document, room: Room) => doc.querySelector(`style[${ROOM_ATTR}=${room}]`);
+
+/** Keeps the rooms now, before the page paints (a content script at document_start). */
+export function keepRoom(doc: Document, places: RoomPlaces): void {
+  for (const room of Object.keys(places) as Room[]) {
+    const selector = places[room];
+    if (!selector || roomElement(doc, room)) continue;
+    const style = doc.createElement('style');
+    style.setAttribute(ROOM_ATTR, room);
+    style.textContent = roomCss(room, selector);
+    (doc.head ?? doc.documentElement).append(style);
+  }
+}
+
+/** Was this room kept from the first paint (and not yet given back)? */
+export function roomKept(doc: Document, room: Room): boolean {
+  return roomElement(doc, room) !== null;
+}
+
+/** Gives a room back (what goes there is drawn, or will not be); without `room`, every room. */
+export function releaseRoom(doc: Document, room?: Room): void {
+  for (const style of doc.querySelectorAll(room ? `style[${ROOM_ATTR}=${room}]` : `style[${ROOM_ATTR}]`)) style.remove();
+}
