@@ -8,6 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import { AO3_HOST, FFN_HOST } from '../demo/server.mjs';
 import { DEMO_SERIES_WORK } from '../demo/stories.mjs';
 import { banner, patchSettings, realPage, screenshot, seedChosenSettings, startBrowser } from './harness.mjs';
+import { AO3_STORY, assertStoryFrames, sampleStoryFrames } from './story-frames.mjs';
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
@@ -156,31 +157,12 @@ for (const [device, options] of [
       test(`blur on: no frame paints the story of ${what} before it is shielded, and the text does not move after`, { skip: device === 'phone' && 'once is enough' }, async () => {
         const page = await session.context.newPage();
         // Sampled every frame from the document's start, in the page itself.
-        await page.addInitScript(() => {
-          const frames = (window.__grFrames = []);
-          const sample = () => {
-            const text = document.querySelector('#workskin #chapters div.userstuff');
-            if (text) {
-              frames.push({
-                visible: getComputedStyle(text).visibility !== 'hidden',
-                shielded: document.querySelectorAll('[data-gentle-reader-shield]').length,
-                top: text.getBoundingClientRect().top + scrollY,
-              });
-            }
-            if (frames.length < 5_000) requestAnimationFrame(sample);
-          };
-          requestAnimationFrame(sample);
-        });
+        await page.addInitScript(sampleStoryFrames, AO3_STORY);
         await page.goto(url);
         await banner(page).locator('h2').waitFor({ timeout });
         await page.waitForFunction(() => window.__grFrames.some((f) => f.visible), null, { timeout });
         await page.waitForTimeout(500);
-        const frames = await page.evaluate(() => window.__grFrames);
-        const first = frames.findIndex((f) => f.visible);
-        assert.ok(frames[first].shielded > 0, `the first frame showing the story already has its shields (${frames[first].shielded}); ${first} frames held back before`);
-        const tops = frames.slice(first).map((f) => f.top);
-        const moved = Math.max(...tops) - Math.min(...tops);
-        assert.ok(moved <= 4, `the story text moved ${moved} px after it was first shown`);
+        assertStoryFrames(await page.evaluate(() => window.__grFrames));
         await page.close();
       });
     }
