@@ -125,6 +125,18 @@ const FAMILIES: Record<string, Row[]> = {
     ['He had been cutting class all week to sit in the library.', 'self-harm', false],
     ['Sherlock was dying of boredom, so he shot the wall.', 'death', false],
   ],
+  'scenes shown without the word for them': [
+    ['He watched her walk down the aisle towards someone else and smiled until his face hurt.', 'heartbreak', true],
+    ['She walked down the aisle towards him, and he grinned like an idiot.', 'heartbreak', false],
+    ["He left a note on the kitchen table, walked to the bridge, and didn't come back.", 'suicide', true],
+    ['He left a note on the kitchen table and walked to the bakery for croissants.', 'suicide', false],
+    ['He crushed the pills, snorted them off the back of a spoon, and waited for the world to go soft.', 'substance-use', true],
+    ['He crushed the garlic, snorted at her joke, and went back to the sauce.', 'substance-use', false],
+    ['They pushed his head into the toilet and flushed, laughing, while someone filmed it on a phone.', 'bullying', true],
+    ['She held his hair back over the toilet while he was sick after the party.', 'bullying', false],
+    ['At the twelve-week scan the sonographer went quiet, and there was no heartbeat.', 'pregnancy-loss', true],
+    ['At the twelve-week scan the sonographer smiled and turned the screen: a strong heartbeat.', 'pregnancy-loss', false],
+  ],
   'racing someone to something': [
     ['She had beaten him to the last parking space by a second.', 'violence', false],
     ['She had beaten him to the ground and kept kicking.', 'violence', true],

@@ -15,6 +15,7 @@ export const bullying: Lexicon = {
     { match: 'harassed|harassment|harassing', weight: 2 },
     { match: 'ganged up on, gang up on, ganging up on', weight: 2.5 },
     { match: 'wedgie|wedgies|swirlie|swirlies, lunch money', weight: 2.5 },
+    { match: 'pushed|shoved|held|stuck|forced @poss head into|in|down the toilet|toilets', weight: 3 },
     { match: 'hazing|hazed', weight: 2, unless: ['sky', 'morning', 'sun', 'air', 'window', 'glass'] },
     { match: 'slushie|slushied|slushies, slushy facial', weight: 2 },
     { match: 'thrown|tossed|threw|shoved|stuffed @obj in|into the|a dumpster|bin|locker|toilet', weight: 3 },

@@ -62,6 +62,7 @@ export const heartbreak: Lexicon = {
     { match: 'rejected|rejects|rejecting @obj', weight: 2 },
     { match: 'rejection', weight: 1.5 },
     { match: 'married|marrying|marry someone|somebody else, married|marrying another', weight: 2.5 },
+    { match: 'down the aisle to|towards someone|somebody else, watched|watching @obj marry', weight: 2.5, note: 'watching the beloved marry someone else' },
     { match: 'wedding invitation|invitations, their wedding, his bride, her groom, his fiancee|fiance, her fiance|fiancee', weight: 0.5 },
     { match: 'every happiness, happy for you both|two, so happy for you', weight: 1.5 },
     { match: 'unsent letter|letters|messages, letters he never sent', weight: 1 },

@@ -68,6 +68,7 @@ export const substanceUse: Lexicon = {
     { match: 'cigarette|cigarettes|smoking|smoked|smoke|cigar|vape|vaping', weight: 0.5 },
     { match: 'popped|popping * pills, popped|popping pills', weight: 3 },
     { match: 'pills|tablets', weight: 1 },
+    { match: 'crushed|crushing|crushes the|his|her|some|a few pills|tablets, snorted|snorting them|it off', weight: 2, note: 'pills crushed to be snorted; a powder snorted off a surface' },
     { match: 'painkillers|painkiller|tranquilizers|tranquillisers|sedatives|uppers|downers, sleeping pills', weight: 1.5 },
     { match: 'different pharmacy|apothecary|chemist|doctor each|every, doctor shopping, another prescription, forged prescription|prescriptions', weight: 2 },
     { match: 'by the spoonful, drops * no more, more than the * said', weight: 0.5 },

@@ -53,6 +53,7 @@ export const suicide: Lexicon = {
     { match: 'thinking about|of killing|hurting|ending @self|it', weight: 2.5 },
     { match: 'stood|standing|stepped|climbed on|onto|over the ledge|railing|parapet, climbed|stepped over the edge|railing', weight: 1 },
     { match: 'edge of the|a roof|bridge|cliff|platform|building|multistorey, edge of the car park', weight: 1.5 },
+    { match: 'walked|went|drove|headed|walking|driving to the bridge|cliffs|cliff|tracks|railway', weight: 1, note: 'a hint: only with a note, a goodbye or an edge' },
     { match: 'looked|looking|stared|staring down at the water|drop|tracks, looked|looking|stared|staring down for a long time', weight: 1.5 },
     { match: 'step|stepped|stepping in front of a|the train|bus|truck|lorry|car', weight: 3 },
     { match: 'clifftop|lookout|weir|overpass', weight: 0.5 },

@@ -113,6 +113,7 @@ export const violence: Lexicon = {
     { match: 'dragged|hauled|yanked|jerked @obj by the|@poss hair|arm|collar|neck|throat', weight: 2 },
     { match: 'slammed|smashed|rammed @poss fist|head|face|knee|elbow', weight: 2.5 },
     { match: 'slammed|slamming|smashed|smashing|rammed|ramming|drove|driving|brought|bringing @poss * fist|knee|elbow|forehead|boot|heel|head into|against, slammed|slamming|smashed|smashing|rammed|ramming|drove|driving @poss fist|knee|elbow|forehead|boot|heel into|against', weight: 2.5, note: 'a body used as a weapon, with or without a word between ("his good elbow")' },
+    { match: 'slammed|slamming|smashed|smashing|banged|banging|bashed|bashing the|a @poss head|face|skull into|against|on', weight: 2.5, note: '"slammed the man\'s head into the bar"' },
     { match: 'slammed|slamming|smashed|smashing|banged|banging|bashed|bashing @poss head|face|skull into|against|on, slammed|smashed|banged|bashed @obj head first into|against', weight: 2.5 },
     { match: 'came|comes|coming|lunged|rushed at @obj with a|the|his|her', weight: 2, note: 'an attacker closing in with something in hand' },
     { match: 'knee|knees|boot|boots|foot in|on|into @poss back|neck|spine|throat|chest', weight: 2 },
