@@ -18,6 +18,7 @@ import { addToBlocklist, EMPTY_BLOCKLISTS, type Blocklists } from '@/lib/setting
 import type { Settings } from '@/lib/settings/settings';
 import { blocklistsStore } from '@/lib/settings/storage';
 import type { ListingBlurb } from '@/lib/story';
+import { afterNextFrame } from '@/lib/page/slices';
 import { mountPreactUi, type PreactUi } from './preact-ui';
 
 const STYLE_ID = 'gentle-reader-listing-style';
@@ -30,6 +31,11 @@ const SLICE_MS = 8;
  */
 const EAGER_PANELS = 50;
 const NEAR_VIEW = '1200px 0px';
+/**
+ * Longest a frame's panel mounting may run (ms) before the rest waits for the next frame: each
+ * panel is a shadow root to style and lay out, and a screenful skimmed at once brought ten.
+ */
+const FRAME_MOUNT_MS = 6;
 
 type Append = 'before' | 'after' | 'last';
 
@@ -79,6 +85,9 @@ export class ListingView {
   private nearView?: IntersectionObserver;
   private loaded?: Promise<void>;
   private drawing = Promise.resolve();
+  /** Panels waiting for a frame to be mounted or redrawn in, a few a frame. */
+  private pendingPanels = new Set<Row>();
+  private panelsDrawn?: Promise<void>;
 
   constructor(
     private readonly ctx: ContentScriptContext,
@@ -176,6 +185,9 @@ export class ListingView {
     if (!settings || this.ctx.isInvalid) return;
     this.ensureStylesheet();
     const summaries = await Promise.all(await this.askSummaries());
+    // Judged in slices of their own (answers already in would run on in the asking's last slice),
+    // with nothing written to the page yet.
+    await yieldToPage();
     let sliceStart = performance.now();
     for (const [i, row] of this.rows.entries()) {
       if (performance.now() - sliceStart > SLICE_MS) {
@@ -187,17 +199,43 @@ export class ListingView {
       const entry = blurb.workId ? this.history[historyKey(this.site, blurb.workId)] : undefined;
       row.verdict = judgeBlurb({ ...blurb, summaryWarnings: summaries[i], readBefore: entry && categoriesRead(entry) }, settings, this.blocklists);
       row.own = summaries[i].filter((w) => !isCategoryId(w.id));
-      if (this.rows.length <= EAGER_PANELS || row.ui || row.near) await this.drawRow(row);
+    }
+    // Every work's attribute in one go: the page restyles and lays out its list once. Written a
+    // slice at a time, as they were judged, each slice cost the page a pass over the whole list.
+    for (const row of this.rows) {
+      this.markRow(row);
+      if (this.rows.length <= EAGER_PANELS || row.ui || row.near) this.pendingPanels.add(row);
       else this.drawLater(row);
     }
+    await this.drawPendingPanels();
+    // In a task of its own: the count's first drawing is not cheap, and would lengthen the marking's.
+    await yieldToPage();
     await this.drawCount();
     // A user-timing mark: the bench measures our main-thread work up to here.
     performance.mark('gentle-reader-listing-marked');
   }
 
-  /** Marks the work now; draws its panel once it comes near the view. */
+  /**
+   * Mounts or redraws the waiting panels a few a frame, each batch in a task of its own after the
+   * frame is drawn: mounted inside the frame, their script and the style of their shadow roots
+   * made one task of both.
+   */
+  private drawPendingPanels(): Promise<void> {
+    return (this.panelsDrawn ??= (async () => {
+      while (this.pendingPanels.size > 0 && !this.ctx.isInvalid) {
+        await afterNextFrame();
+        const batchStart = performance.now();
+        for (const row of this.pendingPanels) {
+          this.pendingPanels.delete(row);
+          await this.drawRow(row);
+          if (performance.now() - batchStart > FRAME_MOUNT_MS) break;
+        }
+      }
+    })().finally(() => (this.panelsDrawn = undefined)));
+  }
+
+  /** Draws the (already marked) work's panel once it comes near the view. */
   private drawLater(row: Row): void {
-    this.markRow(row);
     this.nearView ??= new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
@@ -205,8 +243,9 @@ export class ListingView {
           if (!near) continue;
           near.near = true;
           this.nearView?.unobserve(entry.target);
-          void this.drawRow(near);
+          this.pendingPanels.add(near);
         }
+        void this.drawPendingPanels();
       },
       { rootMargin: NEAR_VIEW },
     );
@@ -218,6 +257,8 @@ export class ListingView {
     const { blurb, verdict } = row;
     if (!verdict || !blurb.element.isConnected) return undefined;
     const display = blurbDisplay(verdict, row.revealed, this.showHidden);
+    // Only a change is written: each write makes the page restyle the work.
+    if (blurb.element.getAttribute(LISTING_STATE_ATTR) === (display.state ?? null)) return display;
     if (display.state) blurb.element.setAttribute(LISTING_STATE_ATTR, display.state);
     else blurb.element.removeAttribute(LISTING_STATE_ATTR);
     return display;

@@ -90,13 +90,27 @@ export function t(id: MessageId, ...substitutions: Array<string | number>): stri
  */
 export function tCount(id: PluralId, count: number, ...substitutions: Array<string | number>): string {
   const subs = [formatNumber(count), ...substitutions.map(asText)];
-  const category = new Intl.PluralRules(locale).select(count);
+  const category = cachedFormat(`plural|${locale}`, () => new Intl.PluralRules(locale)).select(count);
   return lookup(`${id}_${category}`, subs) || lookup(`${id}_other`, subs) || id;
 }
 
 /** A number for the reader ("1,234" / "1.234"). */
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(locale, options).format(value);
+  return cachedFormat(`number|${locale}|${JSON.stringify(options ?? {})}`, () => new Intl.NumberFormat(locale, options)).format(value);
+}
+
+/**
+ * Intl formatters, made once per language and options: making one costs far more than using it
+ * (a 200-work listing's panels each wrote several numbers).
+ */
+const formatters = new Map<string, unknown>();
+function cachedFormat<T>(key: string, make: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (formatter === undefined) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
 }
 
 /** A date for the reader, by default like "3 Nov 2026" in their language. */

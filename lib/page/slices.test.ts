@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forEachInSlices, runInSlices, runToEnd, yieldToPage, type Steps } from './slices';
+import { afterNextFrame, forEachInSlices, runInSlices, runToEnd, yieldToPage, type Steps } from './slices';
 
 /** A job of `n` steps that records each step it ran and returns how many. */
 function* counting(n: number, ran: number[]): Steps<number> {
@@ -82,5 +82,40 @@ describe('yieldToPage', () => {
     expect(resumed).toBe(false);
     await done;
     expect(resumed).toBe(true);
+  });
+});
+
+describe('afterNextFrame', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('resumes in a task after the next frame, not inside it', async () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('document', { hidden: false });
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    let resumed = false;
+    const done = afterNextFrame().then(() => (resumed = true));
+    await Promise.resolve();
+    expect(resumed).toBe(false);
+    frames[0](0); // the frame: still not resumed inside it
+    await Promise.resolve();
+    expect(resumed).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    await done;
+    expect(resumed).toBe(true);
+  });
+
+  it('does not wait for a frame that a page in the background never draws', async () => {
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    vi.stubGlobal('document', { hidden: true });
+    await afterNextFrame();
+    vi.stubGlobal('document', { hidden: false }); // visible, yet no frame comes: it goes on soon anyway
+    vi.useFakeTimers();
+    const done = afterNextFrame();
+    await vi.advanceTimersByTimeAsync(100);
+    await done;
   });
 });

@@ -47,6 +47,22 @@ export function yieldToPage(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** A frame that has not come by then (a page in a background tab draws none) is not waited for (ms). */
+const FRAME_WAIT_MS = 100;
+
+/**
+ * Resolves in a new task just after the page's next frame is drawn: work done there gets a frame
+ * of its own, and does not lengthen the task that draws it. A hidden page draws no frames: there,
+ * at once.
+ */
+export function afterNextFrame(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function' || document.hidden) return Promise.resolve();
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, FRAME_WAIT_MS);
+  });
+}
+
 /** Runs the whole job at once (Node, tests, small pages read where nothing waits). */
 export function runToEnd<T>(steps: Steps<T>): T {
   for (;;) {

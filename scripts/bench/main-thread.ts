@@ -42,6 +42,11 @@ export interface MainThreadReport {
    * its wall and CPU time, and the evaluation's own part. Undefined when it did not run.
    */
   contentScriptStart?: { taskMs: number; taskCpuMs: number; evaluateMs: number };
+  /**
+   * What the task with the most CPU time was made of: its direct parts by trace event name
+   * (Layout, PrePaint, FunctionCall…), in ms of the thread's CPU time, largest first.
+   */
+  longestTaskParts: [string, number][];
 }
 
 /** The extension's content script as the trace names it (chrome-extension://<id>/content-scripts/content.js). */
@@ -95,13 +100,31 @@ export async function traceMainThread(
     return (t.dur! - inside.reduce((sum, r) => sum + r.dur!, 0)) / 1000;
   });
   const cpu = tasks.map((e) => (e.tdur ?? e.dur!) / 1000);
+  const costliest = tasks[cpu.indexOf(Math.max(...cpu))];
   const evaluation = events.find((e) => e.name === 'EvaluateScript' && e.dur !== undefined && e.args?.data?.url?.endsWith(CONTENT_SCRIPT));
   const startTask = evaluation && tasks.find((t) => t.ts <= evaluation.ts && t.ts + t.dur! >= evaluation.ts + evaluation.dur!);
   return {
     contentScriptStart: startTask && { taskMs: startTask.dur! / 1000, taskCpuMs: (startTask.tdur ?? startTask.dur!) / 1000, evaluateMs: evaluation.dur! / 1000 },
+    longestTaskParts: costliest ? partsOf(costliest, events.filter((e) => `${e.pid}:${e.tid}` === main)) : [],
     longestTaskMs: Math.max(0, ...durations),
     tasksOver50Ms: durations.filter((d) => d > 50).length,
     longestScriptMs: Math.max(0, ...scriptMs),
     longestTaskCpuMs: Math.max(0, ...cpu),
   };
+}
+
+/** The events directly inside `task` on its thread (not their children), their CPU time summed by name. */
+function partsOf(task: TraceEvent, thread: TraceEvent[]): [string, number][] {
+  const end = task.ts + task.dur!;
+  const inside = thread
+    .filter((e) => e !== task && e.ph === 'X' && e.dur !== undefined && e.ts >= task.ts && e.ts + e.dur <= end)
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const sums = new Map<string, number>();
+  let coveredUntil = -Infinity;
+  for (const e of inside) {
+    if (e.ts < coveredUntil) continue; // inside a part already counted
+    sums.set(e.name, (sums.get(e.name) ?? 0) + (e.tdur ?? e.dur!) / 1000);
+    coveredUntil = e.ts + e.dur!;
+  }
+  return [...sums].map(([name, ms]): [string, number] => [name, Math.round(ms * 10) / 10]).sort((a, b) => b[1] - a[1]);
 }
