@@ -10,6 +10,11 @@ export interface WarningSummaryProps {
   contradiction?: string;
   /** The reader follows no category at all: say so instead of "nothing found". */
   followsNone?: boolean;
+  /**
+   * The story's text was not read (not English): the notice naming its language, shown under the
+   * line in place of `contradiction`; the line then never says "nothing found".
+   */
+  notRead?: string;
   /** Jumps to the full banner before the text. */
   onDetails?: () => void;
   /** Opens the options page, to choose which warnings matter. */
@@ -22,11 +27,11 @@ export interface WarningSummaryProps {
  * The one-line summary where readers look first (beside AO3's own warnings row): what was found,
  * and a way to the full banner. Its height is the same while reading and after, so nothing jumps.
  */
-export function WarningSummary({ warnings, contradiction, followsNone, onDetails, onChooseWarnings, scheme }: WarningSummaryProps) {
+export function WarningSummary({ warnings, contradiction, followsNone, notRead, onDetails, onChooseWarnings, scheme }: WarningSummaryProps) {
   let text: string;
   if (!warnings) text = t('summary_reading');
   else if (followsNone) text = t('summary_follows_none');
-  else if (warnings.length === 0) text = t('summary_nothing_found');
+  else if (warnings.length === 0) text = notRead ? t('summary_not_read_nothing') : t('summary_nothing_found');
   else text = summaryLine(warnings);
   return (
     <div class="gr-summary" role="note" aria-label={t('summary_aria_label')} data-testid="gr-summary" lang={uiLocale()} data-scheme={scheme} aria-busy={warnings ? undefined : 'true'}>
@@ -49,7 +54,13 @@ export function WarningSummary({ warnings, contradiction, followsNone, onDetails
           </>
         )}
       </p>
-      {contradiction && <p class="gr-summary-note">{contradiction}</p>}
+      {warnings && notRead ? (
+        <p class="gr-summary-note" data-testid="gr-summary-not-read">
+          {notRead}
+        </p>
+      ) : (
+        contradiction && <p class="gr-summary-note">{contradiction}</p>
+      )}
     </div>
   );
 }

@@ -204,6 +204,7 @@ export class PageUi {
       warnings,
       followsNone: view.followsNone,
       contradiction: archiveContradiction(warnings, story.tags, view.unknownTags),
+      notRead: view.banner.notRead,
       onDetails: () => this.showDetails(),
       onChooseWarnings: view.onChooseWarnings,
       scheme: this.scheme,

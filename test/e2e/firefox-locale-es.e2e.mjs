@@ -127,6 +127,12 @@ describe('the interface in Spanish (Firefox ESR, intl.locale.requested = es-ES)'
       'Esta historia está en español. Gentle Reader lee el texto de las historias en inglés; las advertencias que ves aquí vienen solo de las etiquetas y notas del fic.',
     );
     assert.equal(parts.heading, 'No hay advertencias en las etiquetas ni en las notas del fic');
+    // The summary by AO3's warnings row: never "nothing found", and the same notice under it.
+    const summary = await page.evaluate(() => {
+      const root = document.querySelector('[data-gentle-reader=summary]')?.shadowRoot;
+      return [root?.querySelector('.gr-summary-line')?.textContent, root?.querySelector('[data-testid=gr-summary-not-read]')?.textContent];
+    });
+    assert.deepEqual(summary, ['Gentle Reader: ninguna advertencia en las etiquetas ni en las notas del fic. · Detalles', parts.notRead]);
     await page.close();
   });
 });

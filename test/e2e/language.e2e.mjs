@@ -1,5 +1,5 @@
-// Never a false all-clear: a work in a language the engine does not read says so, in the banner
-// and the popup, instead of "No content warnings found".
+// Never a false all-clear: a work in a language the engine does not read says so, in the banner,
+// the one-line summary by AO3's warnings and the popup, instead of "No content warnings found".
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { AO3_HOST } from '../demo/server.mjs';
@@ -26,6 +26,10 @@ describe('a story the engine cannot read', { timeout: 90_000 }, () => {
     assert.match(await banner(page).locator('[data-testid=gr-not-read]').innerText(), NOT_READ);
     assert.equal(await banner(page).locator('h2').innerText(), "No warnings in the author's tags or notes");
     assert.doesNotMatch(await banner(page).innerText(), /No content warnings found|Nothing in the categories you follow/);
+    // The summary beside AO3's own warnings row, where readers look first, says it too.
+    const summary = page.getByTestId('gr-summary');
+    assert.equal(await summary.locator('.gr-summary-line').innerText(), "Gentle Reader: no warnings in the author's tags or notes. · Details");
+    assert.match(await summary.getByTestId('gr-summary-not-read').innerText(), NOT_READ);
     await banner(page).scrollIntoViewIfNeeded();
     await screenshot(page, 'banner-not-read');
 

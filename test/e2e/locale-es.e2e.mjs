@@ -86,16 +86,23 @@ describe('the interface in Spanish (Chromium --lang=es)', { timeout: 120_000 }, 
     await page.close();
   });
 
-  test('a Spanish story: the engine reads English, and says so in Spanish, naming the language', async () => {
+  test('a Spanish story: the engine reads English, and the banner, the summary and the popup say so in Spanish, naming the language', async () => {
+    const NOTICE = 'Esta historia está en español. Gentle Reader lee el texto de las historias en inglés; las advertencias que ves aquí vienen solo de las etiquetas y notas del fic.';
     const page = await session.context.newPage();
     await page.goto(SPANISH_WORK);
     const notRead = banner(page).locator('[data-testid=gr-not-read]');
     await notRead.waitFor({ timeout: 15_000 });
-    assert.equal(
-      await notRead.innerText(),
-      'Esta historia está en español. Gentle Reader lee el texto de las historias en inglés; las advertencias que ves aquí vienen solo de las etiquetas y notas del fic.',
-    );
+    assert.equal(await notRead.innerText(), NOTICE);
     assert.equal(await banner(page).locator('h2').innerText(), 'No hay advertencias en las etiquetas ni en las notas del fic');
+    const summary = page.getByTestId('gr-summary');
+    assert.equal(await summary.locator('.gr-summary-line').innerText(), 'Gentle Reader: ninguna advertencia en las etiquetas ni en las notas del fic. · Detalles');
+    assert.equal(await summary.getByTestId('gr-summary-not-read').innerText(), NOTICE);
+    const popup = await openPopup(session, page);
+    await popup.getByTestId('not-read').waitFor({ timeout: 10_000 });
+    assert.equal(await popup.getByTestId('not-read').innerText(), NOTICE);
+    assert.equal(await popup.getByTestId('page-warnings').innerText(), 'No hay advertencias en las etiquetas ni en las notas del fic.');
+    await screenshot(popup, 'es-popup-not-read', { fullPage: true });
+    await popup.close();
     await page.close();
   });
 
