@@ -151,7 +151,9 @@ export function shieldPage(
       show();
     };
     block.setAttribute(SHIELD_ATTR, pageMode);
-    block.setAttribute('title', pageMode === 'blur' ? t('shield_title_blurred', about) : t('shield_title', about));
+    // Never the category: the page's scripts read attributes (audit F5). Only our label, in its
+    // own (closed, in a release) shadow root, names what the passage is about.
+    block.setAttribute('title', pageMode === 'blur' ? t('shield_title_blurred') : t('shield_title'));
     // Inline and !important: page CSS (an AO3 work skin's \`#workskin p { filter: none }\`) cannot unblur it.
     if (pageMode === 'blur') for (const [name, value] of PINNED_BLUR) block.style.setProperty(name, value, 'important');
     label = inlineLabel(doc, pageMode, about, options.scheme, show);

@@ -13,9 +13,7 @@ import { median } from './stats';
 import type { BenchOptions, BenchSection } from './types';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 const EXTENSION = resolve(BENCH_OUT, 'firefox-mv2');
-const ADDON_ID = 'gentle-reader@gentle-reader.invalid'; // wxt.config.ts
 const UUID = '6a1f3c2e-5b7d-4e8f-9a0b-1c2d3e4f5a6c';
 const MAX_RUNS = 7;
 const SETTLE_MS = 500;
@@ -24,26 +22,18 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function run({ runs }: BenchOptions): Promise<BenchSection> {
   const name = 'firefox start';
-  if (!existsSync(FIREFOX)) return { name, metrics: { skipped: `Firefox ESR is missing at ${FIREFOX}` }, lines: [] };
   const harness = await import(pathToFileURL(resolve(ROOT, 'test/e2e/harness.mjs')).href);
+  if (!existsSync(harness.FIREFOX_PATH)) return { name, metrics: { skipped: `Firefox ESR is missing at ${harness.FIREFOX_PATH}` }, lines: [] };
   const notTestBuild = harness.testBuildProblem(EXTENSION);
   if (notTestBuild) return { name, metrics: { skipped: notTestBuild }, lines: [] };
   const { AO3_HOST, startDemoServer } = await import(pathToFileURL(resolve(ROOT, 'test/demo/server.mjs')).href);
-  const { default: puppeteer } = await import('puppeteer-core');
   const demo = await startDemoServer();
-  const browser = await puppeteer.launch({
-    browser: 'firefox',
-    executablePath: FIREFOX,
-    headless: true,
-    args: ['--remote-allow-system-access'],
-    extraPrefsFirefox: { 'extensions.webextensions.uuids': JSON.stringify({ [ADDON_ID]: UUID }), ...harness.firefoxProxyPrefs(demo) },
-  });
   const gaps: number[] = [];
   const startGaps: number[] = [];
   const toBanner: number[] = [];
+  let browser;
   try {
-    await browser.installExtension(EXTENSION);
-    await harness.firefoxChosenProfile(browser, UUID);
+    browser = await harness.startFirefox(demo, { extensionDir: EXTENSION, uuid: UUID });
     for (let i = 0; i < Math.min(runs, MAX_RUNS); i++) {
       const page = await browser.newPage();
       await page.evaluateOnNewDocument(GAP_PROBE_SCRIPT);
@@ -58,7 +48,7 @@ export async function run({ runs }: BenchOptions): Promise<BenchSection> {
       await page.close();
     }
   } finally {
-    await browser.close();
+    await browser?.close();
     await demo.close();
   }
   const ms = (values: number[]) => Math.round(median(values) * 10) / 10;

@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { createServer as createSecureServer } from 'node:https';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_FFN_STORY, DEMO_SERIES_WORK, DEMO_SPANISH_WORK, DEMO_WORKS, LISTING_WORKS, LONG_WORK_ID, longWorkChapters, readReference } from './stories.mjs';
@@ -157,6 +158,20 @@ export async function startDemoServer({ port = 0, extraRoutes = {}, secureHosts 
   });
   const secure = secureHosts.length ? createSecureServer(selfSignedCertificate(), handle) : undefined;
   const securePort = secure ? await listen(secure) : undefined;
+  // Firefox reaches every host through this server as its proxy (firefoxProxyPrefs): an https page
+  // of a secure host comes as a CONNECT, tunnelled to the https server; any other is refused.
+  server.on('connect', (request, socket, head) => {
+    const host = (request.url ?? '').replace(/:\d+$/, '');
+    if (!secure || !secureHosts.includes(host)) return socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
+    const upstream = connect(securePort, '127.0.0.1', () => {
+      socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+      upstream.write(head);
+      upstream.pipe(socket);
+      socket.pipe(upstream);
+    });
+    upstream.on('error', () => socket.destroy());
+    socket.on('error', () => upstream.destroy());
+  });
   const hosts = [...new Set([...DEMO_HOSTS, ...Object.keys(extraRoutes).map((k) => k.split('/')[0])])];
   return {
     server,

@@ -186,6 +186,35 @@ export async function firefoxChosenProfile(browser, uuid) {
   await page.close();
 }
 
+export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+/** The Firefox build's add-on id (wxt.config.ts). */
+export const FIREFOX_ADDON_ID = 'gentle-reader@gentle-reader.invalid';
+
+/**
+ * Firefox ESR (puppeteer-core over WebDriver BiDi, headless) with the add-on in `extensionDir`
+ * installed at moz-extension://<uuid>, every host sent to the demo server, and the chosen profile
+ * stored. Certificates are not checked: the demo's https hosts use a throwaway self-signed one.
+ */
+export async function startFirefox(demo, { extensionDir, uuid }) {
+  const { default: puppeteer } = await import('puppeteer-core');
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX_PATH,
+    headless: true,
+    acceptInsecureCerts: true,
+    args: ['--remote-allow-system-access'], // lets BiDi open moz-extension:// pages
+    extraPrefsFirefox: { 'extensions.webextensions.uuids': JSON.stringify({ [FIREFOX_ADDON_ID]: uuid }), ...firefoxProxyPrefs(demo) },
+  });
+  try {
+    assert.equal(await browser.installExtension(extensionDir), FIREFOX_ADDON_ID);
+    await firefoxChosenProfile(browser, uuid);
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
+  return browser;
+}
+
 /** Requests that went anywhere but this machine (the demo hosts resolve to 127.0.0.1). */
 export function offMachineRequests(session) {
   const local = new Set(['127.0.0.1', 'localhost', ...session.demo.hosts]);

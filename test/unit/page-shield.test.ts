@@ -85,6 +85,16 @@ describe('shieldPage', () => {
     expect(shield.count).toBe(0);
   });
 
+  test.each(['blur', 'marker'] as const)('%s: nothing a page script can read names the category, only the label in our shadow root (audit F5)', (mode) => {
+    const blocks = story();
+    shieldPage(document, blocks, [warning], withMode(mode));
+    const attributes = [...document.body.querySelectorAll('*')].flatMap((el) => [...el.attributes].map((a) => `${a.name}=${a.value}`));
+    expect(attributes.filter((a) => /self-harm/i.test(a))).toEqual([]);
+    expect(attributes).toContain(mode === 'blur' ? 'title=Gentle Reader: a blurred passage. Click to show.' : 'title=Gentle Reader: a flagged passage');
+    expect(document.body.textContent).not.toMatch(/self-harm/i);
+    expect(blocks[1].previousElementSibling!.shadowRoot!.textContent).toMatch(/self-harm/);
+  });
+
   test('"Show all" shows every passage, and they stay shown when the page is shielded again', () => {
     const blocks = story();
     const revealed = new Set<Element>();
