@@ -1,6 +1,8 @@
-// npm start: build the extension, serve the demo archive, and open Chromium with the extension.
-// With a display, the browser stays open for you to read in. Without one (a server, CI), it runs
-// headless, prints what the extension found on each demo page, and saves screenshots.
+// npm start: build the extension, serve the demo archive, and open Chromium with the extension
+// just installed, as a new reader meets it: its welcome page first. With a display, the browser
+// stays open for you to answer it and read. Without one (a server, CI), it runs headless, answers
+// the welcome page (every warning, blurred), prints what the extension found on each demo page,
+// and saves screenshots.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { demoPages } from '../test/demo/server.mjs';
@@ -16,15 +18,21 @@ run('bash', ['scripts/ensure-browsers.sh', 'chromium']);
 // A test build: the demo archive is served over http, which a release build does not match.
 run(path.join(ROOT, 'node_modules/.bin/wxt'), ['build'], { ...process.env, GENTLE_READER_TEST_BUILD: '1' });
 
-const session = await startBrowser({ headless: !hasDisplay });
+// A fresh profile, as a new reader installs it: the extension opens its welcome page first.
+const session = await startBrowser({ headless: !hasDisplay, firstRun: true });
 console.log(`\nDemo archive: ${session.demo.origin}/ (archive host names are mapped to it inside this browser)`);
+const welcome = session.welcome;
+await welcome.getByTestId('welcome').waitFor({ timeout: 15_000 });
 
 if (hasDisplay) {
-  const page = session.context.pages()[0] ?? (await session.context.newPage());
-  await page.goto(`${session.demo.origin}/`);
+  const index = await session.context.newPage();
+  await index.goto(`${session.demo.origin}/`);
   const story = await session.context.newPage();
   await story.goto(demoPages()[3].url);
-  console.log('Chromium is open with Gentle Reader loaded. Close the browser window (or press Ctrl+C) to stop.');
+  await welcome.bringToFront();
+  console.log('Chromium is open with Gentle Reader just installed: its welcome page asks which warnings matter to you');
+  console.log('(until you answer, five are followed and passages are only marked). The demo archive is in the other tabs.');
+  console.log('Close the browser window (or press Ctrl+C) to stop.');
   const stop = async () => {
     await session.close();
     process.exit(0);
@@ -33,6 +41,14 @@ if (hasDisplay) {
   process.on('SIGINT', stop);
 } else {
   console.log('No display: running headless.\n');
+  // The welcome page, answered the way a reader would: every warning, passages blurred, Save.
+  const welcomeShot = await screenshot(welcome, 'start-00-welcome', { fullPage: false });
+  console.log(`Installing opened the welcome page (${path.relative(ROOT, welcomeShot)}).`);
+  await welcome.getByRole('button', { name: 'All', exact: true }).click();
+  await welcome.getByTestId('shield-blur').click();
+  await welcome.getByTestId('welcome-save').click();
+  await welcome.getByTestId('welcome-done').waitFor();
+  console.log('Answered it as a reader might: every warning, flagged passages blurred.\n');
   // The 500,000-word work is for the benchmarks; the tour stays quick.
   const pages = demoPages().filter((p) => !p.url.includes('3000000'));
   let shots = 0;
