@@ -44,7 +44,10 @@ const words: string[] = [''];
  * words without touching their text.
  */
 let table = new Int32Array(2 << 12);
-/** Every word's characters one after the other (word id's from charsFrom[id], words[id].length long): compared in place. */
+/**
+ * Every word's length then its characters, one word after the other (word id's from charsFrom[id]):
+ * compared in place, on the cache line the length was read from.
+ */
 let chars = new Uint16Array(1 << 15);
 let charsFrom = new Int32Array(1 << 12);
 let charsUsed = 0;
@@ -73,8 +76,9 @@ export function idOfSpan(s: string, start: number, end: number): number {
   for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
     const id = table[2 * slot + 1];
     if (id === NO_WORD) return NO_WORD;
-    if (table[2 * slot] !== hash || words[id].length !== n) continue;
-    const from = charsFrom[id];
+    if (table[2 * slot] !== hash) continue;
+    const from = charsFrom[id] + 1;
+    if (chars[from - 1] !== n) continue;
     let k = 0;
     while (k < n && chars[from + k] === s.charCodeAt(start + k)) k++;
     if (k === n) return id;
@@ -101,8 +105,10 @@ export function internWord(word: string): number {
   table[2 * s] = hash;
   table[2 * s + 1] = id;
   charsFrom = grown(charsFrom, id + 1, (n) => new Int32Array(n));
-  chars = grown(chars, charsUsed + word.length, (n) => new Uint16Array(n));
+  chars = grown(chars, charsUsed + 1 + word.length, (n) => new Uint16Array(n));
   charsFrom[id] = charsUsed;
+  // A word longer than a Uint16 can say is no token's: the tokenizer gives over-long tokens no id.
+  chars[charsUsed++] = Math.min(word.length, 0xffff);
   for (let k = 0; k < word.length; k++) chars[charsUsed++] = word.charCodeAt(k);
   if (words.length * 4 > table.length) {
     table = new Int32Array(table.length * 2);
