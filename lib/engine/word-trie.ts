@@ -55,6 +55,49 @@ export interface WordTrie<T> {
   possessive: WordNode<T> | undefined;
   /** Slotted phrases whose first slot takes a possessive name ("Kurt's"). */
   slottedPossessive: IdSlotPattern<T>[] | undefined;
+  /**
+   * By word id: 1 for a first word whose node only leads on to next words (no phrase ends there,
+   * none takes any word or a possessive next, none is slotted). For those, `pairs` says whether the
+   * next token can go on, without reading the node: most of a story's words start a phrase
+   * ("the", "he", "his") and nearly always the next word is none of theirs.
+   */
+  onlyNext: Uint8Array;
+  /** A bit for each (first word, next word) pair of the trie, at pairBit: never off for a pair it holds. */
+  pairs: Uint32Array;
+}
+
+/** Filter bits per pair: a pair the trie does not hold finds its bit off about 15 times in 16. */
+const PAIR_BITS_PER_PAIR = 16;
+
+/** Where the pair (first, next) has its bit in a filter of `bits` bits (a power of two). */
+function pairBit(first: number, next: number, bits: number): number {
+  let h = Math.imul(first ^ Math.imul(next, 0x85ebca6b), 0x9e3779b1);
+  h ^= h >>> 15;
+  return h & (bits - 1);
+}
+
+function hasPair(pairs: Uint32Array, first: number, next: number): boolean {
+  const bit = pairBit(first, next, pairs.length << 5);
+  return (pairs[bit >>> 5] & (1 << (bit & 31))) !== 0;
+}
+
+/** The pair filter and onlyNext flags of a trie's first words. */
+function pairsOf<T>(first: (WordNode<T> | undefined)[]): { onlyNext: Uint8Array; pairs: Uint32Array } {
+  const onlyNext = new Uint8Array(first.length);
+  let count = 0;
+  for (const node of first) count += node?.next?.size ?? 0;
+  let bits = 64;
+  while (bits < count * PAIR_BITS_PER_PAIR) bits *= 2;
+  const pairs = new Uint32Array(bits >>> 5);
+  first.forEach((node, id) => {
+    if (!node?.next) return;
+    if (!node.out && !node.any && !node.possessive && !node.slotted) onlyNext[id] = 1;
+    for (const next of node.next.keys()) {
+      const bit = pairBit(id, next, bits);
+      pairs[bit >>> 5] |= 1 << (bit & 31);
+    }
+  });
+  return { onlyNext, pairs };
 }
 
 /** word.endsWith("'s"), asked of most tokens: two character reads. */
@@ -116,6 +159,7 @@ export function freezeTrie<T>(root: TrieNode<T>): WordTrie<T> {
     first,
     possessive: root.possessive && freezeNode(root.possessive),
     slottedPossessive: root.slottedPossessive?.map(idSlots),
+    ...pairsOf(first),
   };
 }
 
@@ -130,7 +174,8 @@ export interface WalkTokens {
 export function walkIds<T>(trie: WordTrie<T>, t: WalkTokens, at: number, out: PhraseMatch<T>[]): void {
   const id = t.ids[at];
   const first = id < trie.first.length ? trie.first[id] : undefined;
-  if (first) {
+  // A first word that only leads on, followed by a word it does not lead to: nothing starts here.
+  if (first !== undefined && (trie.onlyNext[id] === 0 || (at + 1 < t.count && hasPair(trie.pairs, id, t.ids[at + 1])))) {
     const second = visit(first, t, at, at + 1, out);
     if (second?.slottedAfterParent) matchCandidates(second.slottedAfterParent, t, at, out);
     else if (first.slotted) matchCandidates(at + 1 >= t.count ? first.slotted.atEnd : t.possessive[at + 1] === 1 ? first.slotted.otherPossessive : first.slotted.otherWord, t, at, out);
