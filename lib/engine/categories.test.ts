@@ -303,6 +303,10 @@ const NAMED_OR_SHOWN: Row[] = [
   ['racism', 'figurative', 'The refugees reached the border at dawn; all of them were exhausted, and the children slept in the trucks.', false],
   ['racism', 'figurative', 'The immigrants in our building threw a party for the new baby, and every one of them brought food.', false],
   ['racism', 'explicit', "The immigrants on our street? None of them can be trusted, he said, they're all thieves.", true],
+  // Sent back where they came from: its own cue beside "you people", not one cue with it.
+  ['racism', 'explicit', "'Go back where you came from, you people,' he shouted at the Polish family across the road.", true],
+  ['racism', 'figurative', 'After the war she could finally go back where she came from, a village in the hills.', false],
+  ['racism', 'figurative', "'The refugees reached the border at dawn, and all of them were exhausted,' the nurse told us.", false],
   ['death', 'implicit', 'At the memorial his brother could not finish reading the poem.', true],
   ['death', 'figurative', 'The war memorial on the square had been cleaned for the parade.', false],
   // A death shown in its last moment, without the word.
