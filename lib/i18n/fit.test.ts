@@ -3,7 +3,9 @@
  * 14 px. A longer word (German compounds: "Frauenfeindlichkeit") carries a soft hyphen (U+00AD)
  * where it may break, so it breaks there with a hyphen in every browser, with or without the
  * browser's hyphenation dictionaries, instead of at a random letter. Measured in Chromium at 360 px
- * (test/e2e/locale-de-phone.e2e.mjs): "Selbstverletzung" broke after "Selbstverletzu".
+ * (test/e2e/locale-phone.e2e.mjs): "Selbstverletzung" broke after "Selbstverletzu". Letters differ
+ * in width, so this count is a coarse guard; the browser test checks the real line breaks in four
+ * languages (it found French "Consommation", 12 letters with two wide m's).
  */
 import { describe, expect, test } from 'vitest';
 import { localeCatalog } from '../../test/i18n/locale-catalogs';

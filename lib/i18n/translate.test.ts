@@ -108,6 +108,19 @@ describe('the honesty notice in the reader\'s language, naming the story\'s lang
   });
 });
 
+describe('a story whose language is not known is said plainly not to be English, with where the warnings come from, in every interface language', () => {
+  test.each([
+    ['en', "This story does not seem to be in English. Gentle Reader reads English story text; the warnings here come from the author's tags and notes only."],
+    ['es', 'Esta historia no parece estar en inglés. Gentle Reader lee el texto de las historias en inglés; las advertencias que ves aquí vienen solo de las etiquetas y notas del fic.'],
+    ['fr', 'Cette histoire ne semble pas être en anglais. Gentle Reader lit le texte des histoires en anglais\u202f; les avertissements affichés ici viennent uniquement des tags et des notes de la fic.'],
+    ['de', 'Diese Geschichte scheint nicht auf Englisch zu sein. Gentle Reader liest den Text von Geschichten auf Englisch; die Warnungen hier stammen nur aus den Tags und Anmerkungen der Geschichte.'],
+    ['pt_BR', 'Esta história não parece estar em inglês. O Gentle Reader lê o texto das histórias em inglês; os avisos mostrados aqui vêm apenas das tags e notas da fic.'],
+  ])('%s', (lang, notice) => {
+    useCatalogs([catalog(lang)]);
+    expect(notReadNotice({ language: 'und', textRead: false }, true)).toBe(notice);
+  });
+});
+
 describe('category names inside a sentence', () => {
   test('lower-cased, except in German, which capitalises nouns', () => {
     expect(inSentence(categoryLabel('self-harm'))).toBe('self-harm');
