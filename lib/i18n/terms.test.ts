@@ -41,6 +41,8 @@ const TERMS: Record<string, Record<string, Term>> = {
     settings: { english: /\bsettings?\b/i, word: /réglage|paramètre/i, never: /\boptions\b/i },
     tag: { english: /\btags?\b/i, word: /\btags?\b/i },
     label: { english: /\b(label|chip)\b/i, word: /étiquette/i },
+    // A button that shows something says "Afficher", as every other one does.
+    show: { english: /^Show\b|\? Show\b/, word: /Afficher|afficher/, never: /\bVoir\b/ },
     reader: { english: /\breader\b/i, word: /lecteur/i },
     shielded: { english: /\bshielded\b/i, word: /protégé/i },
     history: { english: /\bhistory\b/i, word: /historique/i },
