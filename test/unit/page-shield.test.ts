@@ -34,9 +34,10 @@ describe('shieldPage', () => {
     expect(blocks[1].getAttribute('data-gentle-reader-shield')).toBe('revealed');
   });
 
-  test('every passage the engine flagged is shielded, not only the few quoted as evidence', () => {
+  test('every passage the engine flagged is shielded, not only the few quoted as evidence', async () => {
     const blocks = story();
-    shieldPage(document, blocks, [{ ...warning, passages: [0, 1, 2] }], withMode('blur'));
+    // Once the shielding says it is done: a long page's passages are shielded in slices.
+    await shieldPage(document, blocks, [{ ...warning, passages: [0, 1, 2] }], withMode('blur')).ready;
     expect(blocks.every((b) => b.getAttribute('data-gentle-reader-shield') === 'blur')).toBe(true);
   });
 
