@@ -1,6 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/preact';
-import { describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { useEnglish } from '../../lib/i18n/translate';
+import { speak } from '../../test/i18n/locale-catalogs';
 import { ShieldedPassage } from './ShieldedPassage';
+
+afterEach(useEnglish);
 
 function passage(text = 'She held the blade.') {
   const p = document.createElement('p');
@@ -15,6 +19,16 @@ describe('shielded passages', () => {
     expect(screen.getByText('She held the blade.')).toBeTruthy();
     expect(screen.getByText(/Flagged passage, about self-harm/)).toBeTruthy();
     expect(container.querySelector('[inert], [hidden], [aria-hidden]')).toBeNull();
+  });
+
+  test.each([
+    ['es', 'Pasaje señalado, sobre autolesiones:'],
+    ['de', 'Markierte Passage, über Selbstverletzung:'],
+  ])("marker: the label speaks the reader's language (%s)", (lang, label) => {
+    speak(lang);
+    const about = lang === 'es' ? 'autolesiones' : 'Selbstverletzung';
+    const { container } = render(<ShieldedPassage mode="marker" about={about} content={passage()} />);
+    expect(container.querySelector('.rd-marker-label')!.textContent).toBe(label);
   });
 
   test('blur: covered and out of reach until clicked, then shown', async () => {

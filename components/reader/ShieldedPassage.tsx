@@ -80,7 +80,7 @@ export function ShieldedPassage({ mode, about, content, onReveal, skip }: Shield
     return (
       <>
         <div ref={root} class="rd-shield rd-shield-marker" data-shield="marker" data-about={about} {...group}>
-          <span class="rd-marker-label">Flagged passage, about {about}:</span>
+          <span class="rd-marker-label">{t('reader_shield_marker', about)}</span>
           <div ref={slot} class="rd-shield-content" />
         </div>
         {skip && <SkipButton skip={skip} />}
