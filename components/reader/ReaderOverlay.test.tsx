@@ -29,6 +29,14 @@ function setup(extra: Partial<ReaderOverlayProps> = {}) {
   const utils = render(<ReaderOverlay {...props} />);
   return { ...utils, props };
 }
+/** The same text as an Entire Work of two chapters. */
+function wholeWork() {
+  const chapters = [
+    { index: 1, heading: 'Chapter 1: Sun', title: 'Sun', start: 0, end: 2, summary: '', notes: [], endNotes: [] },
+    { index: 2, heading: 'Chapter 2: Rain', title: 'Rain', start: 2, end: 4, summary: '', notes: [], endNotes: [] },
+  ];
+  return { story: { ...pageStory(), kind: 'entire-work' as const, chapter: undefined, links: {}, chapters }, chapters };
+}
 /** Each paragraph's text, without what the shield adds (its note, its "Skip" line). */
 const texts = () => [...document.querySelectorAll('[data-index]')].map((el) => (el.querySelector('.rd-shield-content') ?? el).textContent);
 
@@ -110,6 +118,22 @@ describe('the reader overlay', () => {
     await waitFor(() => expect(document.activeElement).toBe(shield()));
     fireEvent.click(screen.getByText('?'));
     expect(screen.getByTestId('rd-keys').textContent).toContain('Previous / next flagged passage');
+  });
+
+  test('its banner says which chapters hold a warning, and "Go there" brings the passage into focus, as the page\'s banner does', async () => {
+    const { story, chapters } = wholeWork();
+    setup({
+      story,
+      renderStory: (el) => buildStoryBody(el, { doc: document, story, shields: new Map([[3, ['self-harm']]]), mode: 'collapse' }),
+      where: { places: { 'self-harm': { chapters: [2] } }, chapters },
+    });
+    const banner = screen.getByTestId('gr-banner');
+    fireEvent.click(screen.getByText('Which chapters?'));
+    expect(banner.querySelector('[data-testid=gr-chapters] p')!.textContent).toBe('Self-harm: chapter 2');
+    expect(banner.querySelector('.gr-evidence li')!.textContent).toMatch(/^Chapter 2, paragraph 2:/);
+    fireEvent.click(screen.getByTestId('gr-go-there'));
+    const shield = () => document.querySelector<HTMLElement>('[data-index="3"] .rd-shield');
+    await waitFor(() => expect(document.activeElement).toBe(shield()));
   });
 
   test('"Skip past this passage" on the last paragraph goes to the end of the text and says so', async () => {
@@ -208,12 +232,7 @@ describe('the reader overlay', () => {
   });
 
   test('a whole work: chapter headings in the text, a table of contents marking the chapter read and what each holds', async () => {
-    const base = pageStory();
-    const chapters = [
-      { index: 1, heading: 'Chapter 1: Sun', title: 'Sun', start: 0, end: 2, summary: '', notes: [], endNotes: [] },
-      { index: 2, heading: 'Chapter 2: Rain', title: 'Rain', start: 2, end: 4, summary: '', notes: [], endNotes: [] },
-    ];
-    const story = { ...base, kind: 'entire-work' as const, chapter: undefined, links: {}, chapters };
+    const { story, chapters } = wholeWork();
     setup({ story, renderStory: (el) => buildStoryBody(el, { doc: document, story, shields: new Map(), mode: 'off' }) });
     expect([...document.querySelectorAll('[data-testid=rd-text] h2')].map((h) => h.textContent)).toEqual(['Chapter 1: Sun', 'Chapter 2: Rain']);
     fireEvent.click(screen.getByText('Contents'));

@@ -9,7 +9,7 @@ import { describeCategories } from '../../lib/reader/shield';
 import { flaggedStarts, nextFlagged } from '../../lib/reader/skip';
 import type { ReaderSettings } from '../../lib/settings/settings';
 import type { Story } from '../../lib/story';
-import { Banner } from '../Banner';
+import { Banner, type BannerProps } from '../Banner';
 import { chapterHeadingId } from './chapter-parts';
 import { ChapterNav } from './ChapterNav';
 import { focusables, trapTab } from './focus-trap';
@@ -32,6 +32,8 @@ export interface ReaderOverlayProps {
   unknownTags?: boolean;
   /** The story text was not read (not English): said in the banner, never "no warnings". */
   notRead?: string;
+  /** Which chapters hold each warning ("Which chapters?") and how passages are placed, as on the page. */
+  where?: Pick<BannerProps, 'places' | 'currentChapter' | 'chapters'>;
   /** Saving the reading position failed: said to the reader, in the reader's chrome. */
   saveProblem?: string;
   settings: ReaderSettings;
@@ -419,7 +421,15 @@ export function ReaderOverlay(props: ReaderOverlayProps) {
         <div ref={scroller} class="rd-scroll" data-rd-scroll tabIndex={0} role="region" aria-labelledby="rd-title" onPointerDown={onPointerDown}>
           <article class="rd-article" style={textStyle(settings, lineChars)} lang={langAttribute(story.language)}>
             {offerResume && savedPosition && <ResumePrompt percent={savedPosition.percent} onResume={resume} onDismiss={() => setOfferResume(false)} />}
-            <Banner warnings={props.warnings} unknownTags={props.unknownTags} notRead={props.notRead} warningsHidden={story.tags.warningsHidden} compact />
+            <Banner
+              warnings={props.warnings}
+              unknownTags={props.unknownTags}
+              notRead={props.notRead}
+              warningsHidden={story.tags.warningsHidden}
+              compact
+              {...props.where}
+              onGoTo={(paragraph) => void moveTo(paragraph, '')}
+            />
             <StoryHeader {...story} />
             {skin && <style>{skin}</style>}
             {/* The skin reaches only inside #workskin; its box paints nothing outside itself (a fixed

@@ -2,7 +2,7 @@ import { browser } from 'wxt/browser';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import bannerCss from '@/components/banner.css?inline';
 import readerCss from '@/components/reader/reader.css?inline';
-import { ReaderOverlay } from '@/components/reader/ReaderOverlay';
+import { ReaderOverlay, type ReaderOverlayProps } from '@/components/reader/ReaderOverlay';
 import { buildStoryBody } from '@/components/reader/story-body';
 import type { Warning } from '@/lib/engine/types';
 import { hiddenByComputedStyle } from '@/lib/reader/clone-story';
@@ -35,6 +35,8 @@ export interface OpenReaderOptions {
   unknownTags?: boolean;
   /** The story text was not read (not English): the banner's notice (lib/not-read). */
   notRead?: string;
+  /** Which chapters hold each warning and how passages are placed, as the page's banner says them. */
+  where?: ReaderOverlayProps['where'];
 }
 
 /** Settings changes are saved once the reader stops dragging a slider (ms). */
@@ -167,6 +169,7 @@ async function mountReader(ctx: ContentScriptContext, options: OpenReaderOptions
       unknownTags={options.unknownTags}
       saveProblem={saveProblem}
       notRead={options.notRead}
+      where={options.where}
       settings={settings.reader}
       workSkinCss={workSkinCss}
       savedPosition={savedPosition}

@@ -8,7 +8,8 @@ import { loadPersonalWarnings, watchPersonalWarnings } from '@/lib/settings/pers
 import { siteEnabled, type Settings } from '@/lib/settings/settings';
 import { findAdapter } from '@/lib/sites/registry';
 import type { SiteAdapter } from '@/lib/sites/site-adapter';
-import { emptyTags, type ExtractResult } from '@/lib/story';
+import { emptyTags, type ExtractResult, type Story } from '@/lib/story';
+import type { Warning } from '@/lib/engine/types';
 import { t } from '@/lib/i18n/translate';
 import { failureText, freshParagraphs, unansweredText, moveEvidence, pageStatus, paragraphPlaces, remapEvidence, type PageContent } from '@/lib/page/page-content';
 import { enabledWarnings, mergeWarnings } from '@/lib/warnings';
@@ -128,12 +129,23 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
     browser.runtime.sendMessage(message).catch(() => {});
   };
 
+  /** Which chapters hold each warning, and how passages are placed: for the page's banner and the reader's. */
+  const whereInWork = async (story: Story, warnings: Warning[]) => {
+    if (story.kind === 'chapter') readBefore ??= chaptersReadBefore(story);
+    return {
+      places: placesOnPage(story, warnings, await (readBefore ?? {})),
+      currentChapter: story.kind === 'chapter' ? story.chapter?.index : undefined,
+      chapters: story.kind === 'entire-work' ? story.chapters : undefined,
+    };
+  };
+
   const showReader = async () => {
     if (content?.kind !== 'story' || content.story.paragraphs.length === 0) return;
     // openReader itself keeps one overlay a page: asked again, it focuses the one that is open.
     const { analysis, story } = content;
     const notRead = notReadNotice(analysis, story.paragraphs.length > 0);
-    await openReader(ctx, { story, warnings: visibleWarnings(), unknownTags: analysis.unknownTags, notRead, settings });
+    const warnings = visibleWarnings();
+    await openReader(ctx, { story, warnings, unknownTags: analysis.unknownTags, notRead, settings, where: await whereInWork(story, warnings) });
   };
 
   /** Brings what we know of the page up to date with the settings: reads it once, re-reads on a new sensitivity. */
@@ -160,7 +172,6 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
     } else if (content?.kind === 'story') {
       const { story, analysis } = content;
       const warnings = visibleWarnings();
-      if (story.kind === 'chapter') readBefore ??= chaptersReadBefore(story);
       await ui.showStory(
         story,
         {
@@ -168,9 +179,7 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
             warnings,
             unknownTags: analysis.unknownTags,
             warningsHidden: story.tags.warningsHidden,
-            places: placesOnPage(story, warnings, await (readBefore ?? {})),
-            currentChapter: story.kind === 'chapter' ? story.chapter?.index : undefined,
-            chapters: story.kind === 'entire-work' ? story.chapters : undefined,
+            ...(await whereInWork(story, warnings)),
             problem: story.kind === 'interstitial' ? t('page_interstitial') : undefined,
             notRead: notReadNotice(analysis, story.paragraphs.length > 0),
             alsoNoted: analysis.unmappedNotes,

@@ -76,6 +76,32 @@ describe('where in the work, in Chromium', { timeout: 300_000 }, () => {
     await page.close();
   });
 
+  test('in the reader, its banner says which chapters hold a warning, and "Go there" brings the passage into view and focus', async () => {
+    const page = await session.context.newPage();
+    await page.goto(WHOLE_WORK);
+    await banner(page).locator('[data-category=infidelity]').waitFor({ state: 'attached', timeout: 20_000 });
+    await banner(page).getByRole('button', { name: 'Open reader' }).click();
+    await whenBuilt(page);
+    const inReader = dialog(page).locator('[data-testid=gr-banner]');
+    const infidelity = inReader.locator('[data-category=infidelity]');
+    await inReader.getByTestId('gr-mentions').locator('summary').first().click();
+    const chapters = infidelity.getByTestId('gr-chapters');
+    await chapters.locator('summary').click();
+    assert.equal(await chapters.locator('p').innerText(), 'Infidelity: chapters 2, 3');
+    const goThere = infidelity.locator('li', { hasText: 'Chapter 3, paragraph 12' }).getByTestId('gr-go-there');
+    assert.equal(await goThere.isVisible(), false, 'no "Go there" before the passages are unfolded');
+    await infidelity.locator('.gr-evidence summary').click();
+    await goThere.click();
+    // Focus on the passage's shield (a labelled group), the passage at the top of the reader's view.
+    const focused = () => dialog(page).evaluate((el) => { const a = el.getRootNode().activeElement; return { shield: !!a?.matches('.rd-shield'), text: a?.textContent ?? '' }; });
+    const onPassage = await waitFor(focused, (f) => f.shield, { what: 'focus on the passage in the reader' });
+    assert.match(onPassage.text, /You had sex with someone who wasn't me/);
+    const top = await dialog(page).locator('.rd-shield', { hasText: "You had sex with someone who wasn't me" }).evaluate((el) => el.getBoundingClientRect().top - el.closest('[data-rd-scroll]').getBoundingClientRect().top);
+    assert.ok(top >= -4 && top < 200, `the passage is at the top of the view (${top})`);
+    await screenshot(page, 'reader-go-there');
+    await page.close();
+  });
+
   test('a chapter page: what its text holds is "this chapter", and the chapters read before are named', async () => {
     const page = await session.context.newPage();
     await page.goto(CHAPTER(2));
