@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { AO3_HOST } from '../demo/server.mjs';
 import { screenshot, startBrowser, tabIdOf, waitFor } from './harness.mjs';
-import { axeViolations, PHONE, PHONE_WIDTHS, sideways, smallTargets } from './touch-checks.mjs';
+import { axeViolations, MIN_TARGET, PHONE, PHONE_WIDTHS, sideways, smallTargets } from './touch-checks.mjs';
 
 describe('the popup and the options page on a phone', { timeout: 240_000 }, () => {
   let session;
@@ -76,5 +76,34 @@ describe('the popup and the options page on a phone', { timeout: 240_000 }, () =
     await waitFor(() => work.getAttribute('data-gentle-reader-listing'), (v) => v === 'fold', { what: 'work 1000000 folded' });
     assert.match(await listing.locator('[data-gentle-reader=listing] .gr-fold-why', { hasText: 'Phones' }).innerText(), /^Hidden: Phones \(yours\)/);
     await listing.close();
+  });
+
+  test("the reader's banner on a phone, by touch: 'Which chapters?' and 'Go there' are 44 px targets and work", async () => {
+    const page = await session.context.newPage();
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto(`http://${AO3_HOST}/works/2000000?view_full_work=true`);
+    const pageBanner = page.locator('[data-testid=gr-banner]');
+    await pageBanner.locator('[data-category=infidelity]').waitFor({ state: 'attached', timeout: 20_000 });
+    await pageBanner.getByRole('button', { name: 'Open reader' }).tap();
+    const inReader = page.locator('[data-testid=rd-dialog] [data-testid=gr-banner]');
+    await inReader.waitFor({ timeout: 15_000 });
+    await inReader.getByTestId('gr-mentions').locator('summary').first().tap();
+    const infidelity = inReader.locator('[data-category=infidelity]');
+    const which = infidelity.getByTestId('gr-chapters').locator('summary');
+    await which.tap();
+    assert.equal(await infidelity.getByTestId('gr-chapters').locator('p').innerText(), 'Infidelity: chapters 2, 3');
+    await infidelity.locator('.gr-evidence summary').tap();
+    const goThere = infidelity.locator('li', { hasText: 'Chapter 3, paragraph 12' }).getByTestId('gr-go-there');
+    for (const [name, target] of [['Which chapters?', which], ['Go there', goThere]]) {
+      const box = await target.boundingBox();
+      assert.ok(box && box.width >= MIN_TARGET - 0.5 && box.height >= MIN_TARGET - 0.5, `${name} is a finger's target (${box?.width}x${box?.height})`);
+    }
+    await goThere.tap();
+    const focused = () => page.locator('[data-testid=rd-dialog]').evaluate((el) => { const a = el.getRootNode().activeElement; return { shield: !!a?.matches('.rd-shield'), text: a?.textContent ?? '' }; });
+    const onPassage = await waitFor(focused, (f) => f.shield, { what: 'focus on the passage in the reader' });
+    assert.match(onPassage.text, /You had sex with someone who wasn't me/);
+    assert.ok((await sideways(page)) <= 0, 'no sideways scrolling');
+    await screenshot(page, 'touch-reader-go-there');
+    await page.close();
   });
 });
