@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { isSceneBreak } from './features';
+import { tokenize } from './tokenize';
 import { analyze, paragraphsFromText } from './index';
 import type { Sensitivity, Warning } from './types';
 
@@ -55,6 +57,13 @@ describe('output', () => {
     const swearing = story.map((p, i) => (i === 1 ? `Fuck this. ${p}` : p));
     expect(analyze({ paragraphs: swearing }).find((w) => w.id === 'profanity')?.level).toBe('mention');
   });
+
+  test('a row of ornaments is a scene break at any length; a paragraph of spaces and one word is not', () => {
+    expect(isSceneBreak('*'.repeat(91), tokenize('*'.repeat(91)))).toBe(true);
+    expect(isSceneBreak(' ~ '.repeat(30), tokenize(' ~ '.repeat(30)))).toBe(true);
+    const spaced = `${' '.repeat(20_000)}x`;
+    expect(isSceneBreak(spaced, tokenize(spaced))).toBe(false);
+  }, 2_000);
 
   test('empty and odd input gives no warnings', () => {
     expect(analyze({ paragraphs: [] })).toEqual([]);

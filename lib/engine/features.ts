@@ -15,7 +15,7 @@ import { findHits, type Hit } from './match';
 import { tokenBuffer, tokenize, type Tokens } from './tokenize';
 import type { EngineOptions } from './types';
 import { wordIds } from './vocabulary';
-import { BREAK_WORDS, ORNAMENT } from './scene-break';
+import { isBreakWords, isOrnamentRow } from './scene-break';
 
 // The reader's Skip reads breaks from its own small file, without the lexicons this one compiles.
 export { isSceneBreakText } from './scene-break';
@@ -27,9 +27,12 @@ export const WINDOW_STRIDE = 60;
 
 export const CATEGORY_INDEX = new Map<CategoryId, number>(CATEGORY_IDS.map((id, i) => [id, i]));
 
+/**
+ * A paragraph that is only a scene break: no word at all, a row of ornaments at any length (a row
+ * of 91 asterisks is a break too), or a break's words ("Line break").
+ */
 export function isSceneBreak(paragraph: string, tokens: Tokens): boolean {
-  if (paragraph.length > 40) return false;
-  return tokens.count === 0 || BREAK_WORDS.test(paragraph) || ORNAMENT.test(paragraph);
+  return tokens.count === 0 || isBreakWords(paragraph) || isOrnamentRow(paragraph);
 }
 
 /** The story as one run of tokens, with where each paragraph starts and where scenes break. */

@@ -15,6 +15,13 @@ describe('skipFrom: "Skip to after this scene"', () => {
     paragraphs[2] = '*'.repeat(90);
     expect(skipFrom({ paragraphs, flagged: () => false }, 1)).toEqual({ to: 3, past: 'scene' });
   });
+  test('a hostile paragraph of spaces with one letter at its end is read at once, and is no break', () => {
+    // A pattern whose space runs overlapped took seconds on a thousand spaces (cubic backtracking).
+    const paragraphs = text(6);
+    paragraphs[2] = `${' '.repeat(20_000)}x`;
+    paragraphs[4] = `${'* '.repeat(20_000)}x`;
+    expect(skipFrom({ paragraphs, flagged: () => false }, 1)).toEqual({ to: 2, past: 'passage' });
+  }, 2_000);
   test('"Line break" and an empty paragraph are breaks too; a sentence is not', () => {
     const paragraphs = text(6);
     paragraphs[3] = 'Line break';
