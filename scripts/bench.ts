@@ -14,6 +14,7 @@ const SECTIONS: Record<string, SectionLoader> = {
   overlay: () => import('./bench/overlay'),
   contents: () => import('./bench/contents'),
   'page load': () => import('./bench/page-load'),
+  'page load 50k paragraphs': () => import('./bench/page-load-50k'),
   'content start': () => import('./bench/content-start'),
   'firefox start': () => import('./bench/firefox-start'),
   listing: () => import('./bench/listing'),

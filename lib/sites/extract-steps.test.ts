@@ -7,6 +7,10 @@ import { describe, expect, test } from 'vitest';
 import { parsePage } from '../../test/sites/load-page';
 import { runInSlices, runToEnd } from '../page/slices';
 import { ao3 } from './ao3';
+import { ffnet } from './ffnet';
+import { royalroad } from './royalroad';
+import type { SiteAdapter } from './site-adapter';
+import { xenforo } from './xenforo';
 
 const paragraph = (i: number) => `<p>Paragraph ${i}: the rain kept on against the lantern glass, and she counted the ships.</p>`;
 
@@ -24,9 +28,9 @@ function work(chapters: string, kind: 'works-show' | 'chapters-show' = 'works-sh
 }
 
 /** Runs the sliced extraction with a clock that always says the slice is spent: every pause is taken. */
-async function pausesOf(doc: Document, url: URL) {
+async function pausesOf(doc: Document, url: URL, adapter: SiteAdapter = ao3) {
   let pauses = 0;
-  const result = await runInSlices(ao3.extractSteps!(doc, url), { sliceMs: 0, now: () => 0, yieldNow: async () => void pauses++ });
+  const result = await runInSlices(adapter.extractSteps!(doc, url), { sliceMs: 0, now: () => 0, yieldNow: async () => void pauses++ });
   return { result, pauses };
 }
 
@@ -56,5 +60,31 @@ describe('extraction in steps (AO3 and the archives running its software)', () =
     expect(result.story.blocks).toHaveLength(50_000);
     // Walking the children, splitting the runs and counting the words each pause at least every 256 paragraphs.
     expect(pauses).toBeGreaterThanOrEqual(3 * Math.floor(50_000 / 256));
+  });
+});
+
+/** A long page of each other archive where one page can hold a whole long story or thread. */
+const LONG_PAGES: [string, SiteAdapter, string, (body: string) => string][] = [
+  ['FanFiction.Net', ffnet, 'https://www.fanfiction.net/s/5853866/1/Counting', (body) => `<div id="profile_top"><b class="xcontrast_txt">Counting</b></div><div id="storytext">${body}</div>`],
+  ['Royal Road', royalroad, 'https://www.royalroad.com/fiction/555/great-story/chapter/771/chapter-one', (body) => `<div class="fic-header"><h2>Great Story</h2></div><div class="chapter-inner chapter-content">${body}</div>`],
+  [
+    'a XenForo thread',
+    xenforo,
+    'https://forums.spacebattles.com/threads/my-great-story.555/reader/',
+    (body) => `<h1 class="p-title-value">My Great Story</h1><article class="message message--post hasThreadmark" data-author="Quill" data-content="post-1"><article class="message-body"><div class="bbWrapper">${body}</div></article></article>`,
+  ],
+];
+
+describe('extraction in steps on the other archives with long pages', () => {
+  test.each(LONG_PAGES)('%s: 20,000 paragraphs, the same story as at once, with pauses', async (_, adapter, address, page) => {
+    const url = new URL(address);
+    const doc = parsePage(`<!DOCTYPE html><html><head></head><body>${page(Array.from({ length: 20_000 }, (_, i) => paragraph(i)).join(''))}</body></html>`);
+    const once = adapter.extract(doc, url);
+    const { result, pauses } = await pausesOf(doc, url, adapter);
+    expect(result).toEqual(once);
+    if (!result.ok) throw new Error(result.message);
+    expect(result.story.paragraphs).toHaveLength(20_000);
+    expect(result.story.wordCount).toBe(20_000 * 15);
+    expect(pauses).toBeGreaterThanOrEqual(20_000 / 64);
   });
 });

@@ -3,8 +3,9 @@
  * changes the domain). Four generations of markup are in ../shared/real-pages/ffnet/; `#storytext`
  * is the one id present in all of them. Their only content signals are the rating and the genres.
  */
-import { countWords, emptyTags, type ChapterInfo, type ChapterLink, type ExtractResult, type StoryLinks, type StoryTags } from '../story';
-import { absoluteUrl, blockText, clean, collectBlocks, textOf } from './dom-text';
+import { emptyTags, type ChapterInfo, type ChapterLink, type ExtractResult, type StoryLinks, type StoryTags } from '../story';
+import { runToEnd, type Steps } from '../page/slices';
+import { absoluteUrl, blockText, clean, collectBlockSteps, textOf, wordCountSteps } from './dom-text';
 import type { SiteAdapter } from './site-adapter';
 import { hostPatterns, onHost } from './url-match';
 
@@ -126,7 +127,8 @@ function chapterAndLinks(doc: Document, url: URL, workId: string | undefined): {
   return { chapter: { index: 1, count: 1 }, links: {}, multi: false };
 }
 
-function extract(doc: Document, url: URL): ExtractResult {
+/** In steps a long page can pause between (lib/page/slices.ts): a chapter of thousands of paragraphs never holds the page. */
+function* extractSteps(doc: Document, url: URL): Steps<ExtractResult> {
   // Desktop: div#storytext (every generation); mobile: div#storycontent (ffn-mobile.html).
   const container = doc.getElementById('storytext') ?? doc.getElementById('storycontent');
   if (!container) {
@@ -135,7 +137,7 @@ function extract(doc: Document, url: URL): ExtractResult {
       ? { ok: false, reason: 'not-found', message: 'FanFiction.Net says this story or chapter does not exist.' }
       : { ok: false, reason: 'no-story', message: 'No story text on this page.' };
   }
-  const { blocks, paragraphs } = collectBlocks(container);
+  const { blocks, paragraphs } = yield* collectBlockSteps(container);
   const meta = tagsOf(doc);
   const workId = STORY_PATH.exec(url.pathname)?.[1] ?? meta.workId;
   const { chapter, links, multi } = chapterAndLinks(doc, url, workId);
@@ -156,10 +158,15 @@ function extract(doc: Document, url: URL): ExtractResult {
       notes: [],
       tags: meta.tags,
       links,
-      wordCount: countWords(paragraphs.join(' ')),
+      wordCount: yield* wordCountSteps(paragraphs),
       language: meta.language,
     },
   };
+}
+
+/** The same read at once (Node, tests). */
+function extract(doc: Document, url: URL): ExtractResult {
+  return runToEnd(extractSteps(doc, url));
 }
 
 export const ffnet = {
@@ -179,4 +186,5 @@ export const ffnet = {
   ],
   detect: (url) => onHost(url, HOSTS) && STORY_PATH.test(url.pathname),
   extract,
+  extractSteps,
 } satisfies SiteAdapter;

@@ -3,8 +3,9 @@
  * `div.author-note`, and anti-piracy sentences hidden by the page's own CSS, which are dropped.
  * Evidence: ../shared/ARCHIVES.md §3.1, real pages in ../shared/real-pages/royalroad/.
  */
-import { countWords, emptyTags, type ChapterInfo, type ExtractResult, type ListingBlurb, type StoryTags } from '../story';
-import { absoluteUrl, collectBlocks, textOf, textsOf } from './dom-text';
+import { emptyTags, type ChapterInfo, type ExtractResult, type ListingBlurb, type StoryTags } from '../story';
+import { runToEnd, type Steps } from '../page/slices';
+import { absoluteUrl, collectBlocks, collectBlockSteps, textOf, textsOf, wordCountSteps } from './dom-text';
 import { hiddenClasses, skipClasses } from './css-hidden';
 import type { SiteAdapter } from './site-adapter';
 import { hostPatterns, onHost } from './url-match';
@@ -52,11 +53,12 @@ function navLink(doc: Document, rel: 'prev' | 'next', word: RegExp, base: URL): 
   return absoluteUrl(href, base);
 }
 
-function extract(doc: Document, url: URL): ExtractResult {
+/** In steps a long page can pause between (lib/page/slices.ts): a chapter of thousands of paragraphs never holds the page. */
+function* extractSteps(doc: Document, url: URL): Steps<ExtractResult> {
   const container = doc.querySelector('div.chapter-inner.chapter-content');
   if (!container) return { ok: false, reason: 'no-story', message: 'No chapter text on this Royal Road page.' };
   const skipHidden = skipClasses(hiddenClasses(doc));
-  const { blocks, paragraphs } = collectBlocks(container, { skip: skipHidden });
+  const { blocks, paragraphs } = yield* collectBlockSteps(container, { skip: skipHidden });
   const [, fictionId, chapterId] = FICTION_PATH.exec(url.pathname) ?? [];
   const list = chapterList(doc);
   const position = list.findIndex((c) => String(c.id) === chapterId);
@@ -87,9 +89,14 @@ function extract(doc: Document, url: URL): ExtractResult {
         next: navLink(doc, 'next', /Next/i, url),
         chapters: list.length ? list.map((c) => ({ title: c.title ?? '', url: absoluteUrl(c.url, url) ?? '' })) : undefined,
       },
-      wordCount: countWords(paragraphs.join(' ')),
+      wordCount: yield* wordCountSteps(paragraphs),
     },
   };
+}
+
+/** The same read at once (Node, tests). */
+function extract(doc: Document, url: URL): ExtractResult {
+  return runToEnd(extractSteps(doc, url));
 }
 
 /** The fiction page: one blurb, the fiction itself, so its warnings show as chips. */
@@ -112,5 +119,6 @@ export const royalroad = {
   ],
   detect: (url) => onHost(url, HOSTS) && FICTION_PATH.test(url.pathname),
   extract,
+  extractSteps,
   extractListing,
 } satisfies SiteAdapter;

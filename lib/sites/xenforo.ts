@@ -3,8 +3,9 @@
  * thread; its chapters are the threadmarked posts. Evidence: ../shared/ARCHIVES.md §3.2, the
  * anonymised real pages in ../shared/real-pages/spacebattles/, fixtures xenforo-*.html.
  */
-import { countWords, emptyTags, type ExtractResult, type Story } from '../story';
-import { absoluteUrl, collectBlocksOf, hasClass, textOf, textsOf } from './dom-text';
+import { emptyTags, type ExtractResult, type Story } from '../story';
+import { runToEnd, type Steps } from '../page/slices';
+import { absoluteUrl, collectBlocksOfSteps, hasClass, textOf, textsOf, wordCountSteps } from './dom-text';
 import type { SiteAdapter } from './site-adapter';
 import { hostPatterns, onHost } from './url-match';
 
@@ -46,7 +47,8 @@ function threadTitle(doc: Document): string {
   return (full.startsWith(prefixes) ? full.slice(prefixes.length) : full).replace(/^[\s\-–:]+/, '').trim();
 }
 
-function extract(doc: Document, url: URL): ExtractResult {
+/** In steps a long page can pause between (lib/page/slices.ts): a chapter of thousands of paragraphs never holds the page. */
+function* extractSteps(doc: Document, url: URL): Steps<ExtractResult> {
   const threadId = THREAD_PATH.exec(url.pathname)?.[1];
   const posts = chosenPosts(doc, url);
   if (!threadId || !posts.length) {
@@ -54,7 +56,7 @@ function extract(doc: Document, url: URL): ExtractResult {
   }
   const bodies = posts.map(bodyOf).filter((b): b is Element => !!b);
   if (!bodies.length) return { ok: false, reason: 'malformed', message: 'The threadmarked post has no text.' };
-  const { blocks, paragraphs } = collectBlocksOf(bodies, { skip, splitLoneBreaks: true });
+  const { blocks, paragraphs } = yield* collectBlocksOfSteps(bodies, { skip, splitLoneBreaks: true });
   const single = posts.length === 1;
   const base = url.pathname.match(/^\/threads\/[^/]+\//)?.[0];
   const story: Story = {
@@ -76,9 +78,14 @@ function extract(doc: Document, url: URL): ExtractResult {
       next: absoluteUrl(doc.querySelector('link[rel="next"]')?.getAttribute('href'), url),
       entireWork: base ? absoluteUrl(`${base}reader/`, url) : undefined,
     },
-    wordCount: countWords(paragraphs.join(' ')),
+    wordCount: yield* wordCountSteps(paragraphs),
   };
   return { ok: true, story };
+}
+
+/** The same read at once (Node, tests). */
+function extract(doc: Document, url: URL): ExtractResult {
+  return runToEnd(extractSteps(doc, url));
 }
 
 export const xenforo = {
@@ -94,6 +101,7 @@ export const xenforo = {
   ],
   detect: (url) => onHost(url, HOSTS) && THREAD_PATH.test(url.pathname),
   extract,
+  extractSteps,
   // Threads grow, and the reader loads more posts without a page load.
   dynamic: { blocks: POST },
 } satisfies SiteAdapter;

@@ -66,8 +66,9 @@ function ao3Page(url) {
   if (workId === LONG_WORK_ID) {
     const requested = Number(url.searchParams.get('words'));
     // chapter_words: shorter chapters, for a work of many chapters (the table of contents bench).
+    // At most 2,200,000 words: about 52,000 paragraphs, the bench's page of 50,000 paragraphs.
     const perChapter = Number(url.searchParams.get('chapter_words'));
-    const { work, chapters } = longWork(Number.isFinite(requested) && requested > 0 ? Math.min(requested, 2_000_000) : LONG_WORK_WORDS, perChapter >= 100 ? perChapter : undefined);
+    const { work, chapters } = longWork(Number.isFinite(requested) && requested > 0 ? Math.min(requested, 2_200_000) : LONG_WORK_WORDS, perChapter >= 100 ? perChapter : undefined);
     return ao3Chapters(work, chapters, { current: 0, full: true });
   }
   return undefined;
