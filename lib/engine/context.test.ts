@@ -44,6 +44,8 @@ const FAMILIES: Record<string, Row[]> = {
     ['She was the officer who worked domestic abuse cases downtown.', 'abuse', false],
     ['He volunteered for a suicide prevention charity on weekends.', 'suicide', false],
     ['Her father abused her and her brother for years.', 'abuse', true],
+    ['She spent the whole afternoon in the cadaver lab, labelling nerves for the anatomy exam.', 'death', false],
+    ['The dog found a cadaver under the pier.', 'death', true],
   ],
   negation: [
     ['He never hit her, not once in thirty years.', 'violence', false],

@@ -205,14 +205,14 @@ export function isSpeculated(t: Tokens, at: number): boolean {
 
 /**
  * Words that, right after a match, make it the name of a job, a unit or a cause rather than an
- * event: "domestic abuse cases", "the suicide prevention line", "a homicide detective".
+ * event: "domestic abuse cases", "the suicide prevention line", "a homicide detective", "the cadaver lab".
  */
 const INSTITUTION = new Set([
   'case', 'cases', 'caseload', 'unit', 'units', 'department', 'squad', 'division', 'detective', 'detectives', 'investigator',
   'investigators', 'counselor', 'counsellor', 'counselors', 'counsellors', 'awareness', 'prevention', 'charity', 'charities',
   'hotline', 'helpline', 'lawyer', 'lawyers', 'attorney', 'statistics', 'stats', 'law', 'laws', 'policy', 'policies',
   'research', 'researcher', 'studies', 'study', 'seminar', 'training', 'module', 'lecture', 'course', 'campaign', 'campaigns',
-  'fundraiser', 'documentary', 'podcast', 'novel', 'novels', 'thriller', 'thrillers', 'genre', 'movie', 'movies', 'film', 'films',
+  'fundraiser', 'documentary', 'podcast', 'novel', 'novels', 'thriller', 'thrillers', 'genre', 'movie', 'movies', 'film', 'films', 'lab', 'labs', 'class', 'classes',
 ]);
 export const INSTITUTION_FACTOR = 0.3;
 
