@@ -139,6 +139,16 @@ const FAMILIES: Record<string, Row[]> = {
     ['At the twelve-week scan the sonographer went quiet, and there was no heartbeat.', 'pregnancy-loss', true],
     ['At the twelve-week scan the sonographer smiled and turned the screen: a strong heartbeat.', 'pregnancy-loss', false],
   ],
+  'acts shown without the word, in fresh scenes of our own': [
+    ['The boys had tied the puppy to the fence and were throwing stones at it. By the time Harry got there, it had stopped yelping.', 'animal-harm', true],
+    ['The boys had tied the boat to the jetty and were throwing stones at the lake. By the time Harry got there, they had stopped.', 'animal-harm', false],
+    ['Her boyfriend checked her phone every night and told her who she was allowed to see.', 'abuse', true],
+    ['She told him where she was going and when she would be back, and kissed him goodbye.', 'abuse', false],
+    ['She rolled up her sleeve, tied off, and pushed the needle in.', 'substance-use', true],
+    ['He tied off the rope, checked the knot, and climbed down.', 'substance-use', false],
+    ['He pressed the lighter to the inside of his wrist and held it there until the burn felt like quiet.', 'self-harm', true],
+    ['He held the lighter to the candle wick and the room went gold.', 'self-harm', false],
+  ],
   'racing someone to something': [
     ['She had beaten him to the last parking space by a second.', 'violence', false],
     ['She had beaten him to the ground and kept kicking.', 'violence', true],

@@ -76,6 +76,7 @@ export const abuse: Lexicon = {
     { match: 'called @obj fat|stupid|ugly|worthless|useless, called @obj a cow|pig|whore|freak|burden', weight: 1.5 },
     { match: "wasn't|isn't|weren't|wasnt|isnt|werent allowed to", weight: 1 },
     { match: 'not allowed out|outside, not allowed to leave|see', weight: 1 },
+    { match: 'told @obj who|where|when @subj was|were allowed|could', weight: 2, note: 'a partner or parent deciding whom she may see: coercive control' },
     { match: 'forbade|forbidden|forbids|forbid @obj to|from', weight: 1 },
     { match: 'took|takes|taken|confiscated @poss phone|keys|passport|money|wages|cards', weight: 1.5 },
     { match: 'read|checked|checks @poss phone|messages|texts|emails|letters, went|goes|going through @poss phone|messages|texts|emails', weight: 1.5 },

@@ -37,10 +37,16 @@ export const animalHarm: Lexicon = {
     { match: '@animal was|were put down, put @obj down, put to sleep, have @obj put down', weight: 1.5, needs: ANIMAL_WORDS.concat(['vet', 'vets']) },
     { match: 'euthanized|euthanised|euthanize|euthanise|euthanasia', weight: 2.5, note: 'almost always a pet in fiction' },
     {
-      match: "stiff|lifeless|motionless|limp, cold and still|stiff, stiff and cold, didn't|didnt|never|wouldn't|wouldnt get up, stopped breathing, wasn't|wasnt breathing, poisoned|poison, pelts|skins|trophies|antlers, mounted on the wall, arrow|bullet hole|wound, arrowhole, whimpering|yelping, chained up, on a chain, no water, starving|skinny|emaciated, bones showing",
+      match: "stiff|lifeless|motionless|limp, cold and still|stiff, stiff and cold, didn't|didnt|never|wouldn't|wouldnt get up, stopped breathing, wasn't|wasnt breathing, poisoned|poison, pelts|skins|trophies|antlers, mounted on the wall, arrow|bullet hole|wound, arrowhole, whimpering|yelping, chained up, on a chain, no water, starving|skinny|emaciated, bones showing, not moving, stopped moving|yelping|whimpering|breathing, in a sack|bag, tied in a sack|bag",
       weight: 1,
       scope: 'scene',
       note: 'death, hurt or neglect in a scene that names an animal: the animal may be named a line away',
+    },
+    {
+      match: 'throwing|threw|throw|thrown|pelting|pelted stones|rocks|bricks at, tied|tying the|a @animal to',
+      weight: 2,
+      scope: 'scene',
+      note: 'stones thrown at, or an animal tied up, in a scene that names one: "tied the puppy to the fence and were throwing stones at it"',
     },
     // Cruelty that is named, or that only exists to hurt animals.
     { match: 'animal cruelty|abuse|abuser|neglect|testing|experiments|experimentation|sacrifice, cruelty to animals, vivisection, lab animals', weight: 4 },

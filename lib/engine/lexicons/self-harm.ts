@@ -43,6 +43,7 @@ export const selfHarm: Lexicon = {
     { match: 'rubber band around @poss wrist, hair tie around @poss wrist', weight: 1 },
     { match: 'days|weeks|months clean, clean for * days|weeks|months', weight: 1 },
     { match: 'held|holding|pressed @poss hand|palm|fingers|arm over|into|to|against the flame|candle|stove|iron|lighter', weight: 2.5 },
+    { match: 'lighter|flame|cigarette to the inside of @poss wrist|arm|thigh, held|holding|pressed the|a lighter|flame|cigarette to @poss wrist|arm|thigh|skin', weight: 2.5, note: 'a flame pressed to one\'s own skin' },
     { match: 'blistered|blisters|burns on @poss palm|palms|hand|hands|arm|arms|wrist|wrists, burn marks', weight: 1 },
     { match: 'self destructive|destruction', weight: 1.5 },
     { match: 'ran|drew|dragged|pressed|pulled the|a blade|razor|knife|shard|compass across|along|over|into @poss thigh|thighs|arm|arms|wrist|wrists|skin|forearm|stomach|hip', weight: 3.5 },

@@ -75,6 +75,7 @@ export const substanceUse: Lexicon = {
     { match: 'snort|snorted|snorting', weight: 0.5, note: 'mostly a laugh: a hint at most' },
     { match: 'snorted|snorting|snort a|the|another line|lines|coke|cocaine|powder|pill|pills|heroin|speed|crushed, snorted|snorting|snort coke|cocaine|heroin|speed|ketamine, snorted|snorting it up', weight: 3 },
     { match: 'needle|needles|syringe|inject|injected|injecting, shooting up', weight: 1 },
+    { match: 'tied|tying|ties off', weight: 2, needs: ['needle', 'vein', 'veins', 'arm', 'spoon', 'syringe', 'belt', 'tourniquet', 'sleeve', 'fix', 'hit'], scope: 'sentence', note: 'tying off a vein to inject' },
     { match: 'track marks, tied|tying off @poss arm, cooked|cooking * spoon, chasing the dragon', weight: 3 },
     { match: 'tourniquet', weight: 1 },
     { match: 'foil, tinfoil, lighter', weight: 0.5 },
