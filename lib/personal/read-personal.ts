@@ -9,7 +9,7 @@ import { excerptAround } from '../engine/excerpt';
 import { forEachContentNoteList, isMentionInClause } from '../engine/notes';
 import type { PhraseMatch } from '../engine/phrase';
 import { thresholdFor } from '../engine/sensitivity';
-import { tokenize, type Tokens } from '../engine/tokenize';
+import { tokenBuffer, tokenize, type Tokens } from '../engine/tokenize';
 import { wordIds } from '../engine/vocabulary';
 import { walkIds, type WordTrie } from '../engine/word-trie';
 import type { Evidence, FindingSource, Sensitivity, Warning, WarningLevel } from '../engine/types';
@@ -201,8 +201,10 @@ function textEvidence(h: Hit, paragraphs: readonly string[]): Evidence {
 /** The reader's own warnings for a story, reading its text alone (the options page's preview, listings, tests). */
 export function analyzePersonal(story: StoryForPersonal, compiled: CompiledPersonal, sensitivity?: Sensitivity): Warning[] {
   const reader = new PersonalReader(compiled, sensitivity);
+  // One set of token arrays for every paragraph: the reader keeps none of their tokens.
+  const buffer = tokenBuffer();
   story.paragraphs.forEach((text, paragraph) => {
-    if (typeof text === 'string' && text) reader.read(tokenize(text), paragraph);
+    if (typeof text === 'string' && text) reader.read(tokenize(text, buffer), paragraph);
   });
   return reader.finish(story);
 }
