@@ -25,6 +25,9 @@ test('one buffer filled paragraph after paragraph reads each exactly as a fresh 
     expect(readAll(reused)).toEqual(readAll(fresh));
     expect(reused.words).toEqual(fresh.words);
     expect(wordAt(reused, reused.count)).toBeUndefined();
+    // A rule reading one past the last token finds no sentence or clause going on, whatever came before.
+    expect(reused.sentence[reused.count]).toBe(-1);
+    expect(reused.clause[reused.count]).toBe(-1);
     expect(wordAt(reused, -1)).toBeUndefined();
   }
 });

@@ -348,5 +348,10 @@ export function tokenize(text: string, into?: Tokens): Tokens {
     if (pendingClause || pendingSentence) clause++;
     pushToken(out, text, start, end, fix, star, sentence, clause);
   }
+  // Past the last token a reused buffer still holds the paragraph before's: a rule reading on to
+  // t.count ("while the sentence goes on") meets no sentence or clause there, as with plain arrays.
+  if (out.count === out.ids.length) out.grow();
+  out.sentence[out.count] = -1;
+  out.clause[out.count] = -1;
   return out;
 }
