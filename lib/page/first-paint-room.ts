@@ -31,13 +31,26 @@ export const ROOM_PX: Record<Room, { wide: number; narrow: number }> = {
   bannerBefore: { wide: 263, narrow: 300 },
 };
 
-const PSEUDO: Record<Room, string> = { summaryAfter: '::after', bannerBefore: '::before' };
+/**
+ * Where each room's empty block is drawn, from the selector of the element it goes after or before.
+ * The banner's room is outside the story's container (at the end of the element before it, or at
+ * the start of its parent when it is the first child), so the container's own box does not move
+ * when the banner takes the room: the browser's layout-shift measure counts a box that moves even
+ * when its text does not. Each in a rule of its own: a browser without `:has()` (Firefox before
+ * 121) drops those rules and keeps no banner room, as before.
+ */
+function roomAt(room: Room, selector: string): string[] {
+  const parts = selector.split(',').map((s) => s.trim());
+  if (room === 'summaryAfter') return [parts.map((s) => `${s}::after`).join(', ')];
+  return [parts.map((s) => `:has(+ ${s})::after`).join(', '), parts.map((s) => `:has(> ${s}:first-child)::before`).join(', ')];
+}
 
 /** One room's CSS: an empty block of the room's height where it goes, wide and narrow. */
 export function roomCss(room: Room, selector: string): string {
-  const at = selector.split(',').map((s) => `${s.trim()}${PSEUDO[room]}`).join(', ');
   const { wide, narrow } = ROOM_PX[room];
-  return `${at} { content: ''; display: block; height: ${wide}px; }\n@media (max-width: ${NARROW_MAX_PX}px) { ${at} { height: ${narrow}px; } }`;
+  return roomAt(room, selector)
+    .map((at) => `${at} { content: ''; display: block; height: ${wide}px; }\n@media (max-width: ${NARROW_MAX_PX}px) { ${at} { height: ${narrow}px; } }`)
+    .join('\n');
 }
 
 /**

@@ -10,7 +10,7 @@ const rooms = () => [...document.querySelectorAll('style[data-gentle-reader-room
 describe('the room kept from the first paint for the summary and the banner', () => {
   beforeEach(() => {
     document.head.innerHTML = '';
-    document.body.innerHTML = '<dl class="work meta"><dt>Warning</dt><dd class="warning">No Archive Warnings Apply</dd></dl><div id="storytext">story</div>';
+    document.body.innerHTML = '<dl class="work meta"><dt>Warning</dt><dd class="warning">No Archive Warnings Apply</dd></dl><div id="storytextp"><div id="storytext">story</div></div>';
   });
 
   test('keeps an empty block of each room height where the summary and banner go, wide and narrow', () => {
@@ -18,8 +18,10 @@ describe('the room kept from the first paint for the summary and the banner', ()
     expect(rooms()).toEqual(['summaryAfter', 'bannerBefore']);
     const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
     expect(css).toContain(`dl.work.meta dd.warning::after { content: ''; display: block; height: ${ROOM_PX.summaryAfter.wide}px; }`);
-    expect(css).toContain(`#storytext::before, #storycontent::before { content: ''; display: block; height: ${ROOM_PX.bannerBefore.wide}px; }`);
-    expect(css).toContain(`@media (max-width: 480px) { #storytext::before, #storycontent::before { height: ${ROOM_PX.bannerBefore.narrow}px; } }`);
+    // Outside the story's container: after the element before it, or first in its parent.
+    expect(css).toContain(`:has(+ #storytext)::after, :has(+ #storycontent)::after { content: ''; display: block; height: ${ROOM_PX.bannerBefore.wide}px; }`);
+    expect(css).toContain(`:has(> #storytext:first-child)::before, :has(> #storycontent:first-child)::before { content: ''; display: block; height: ${ROOM_PX.bannerBefore.wide}px; }`);
+    expect(css).toContain(`@media (max-width: 480px) { :has(+ #storytext)::after, :has(+ #storycontent)::after { height: ${ROOM_PX.bannerBefore.narrow}px; } }`);
   });
 
   test('each room is given back on its own, then all of them; twice is harmless', () => {
