@@ -1,6 +1,7 @@
 /** The context rules that sit on top of the lexicons: negation and dreams, each over a short scope. */
 import nounClasses from './lexicons/things.json';
 import { wordAt, type Tokens } from './tokenize';
+import { sortedHas } from './sorted';
 import { hasWordAt, wordFlags, wordIds } from './vocabulary';
 
 // Negation has its own small file: the page's listing reads tags with it without this file's word lists.
@@ -243,9 +244,13 @@ function clauseEnd(t: Tokens, at: number): number {
   return next === undefined ? t.count - 1 : next - 1;
 }
 
-/** True when the match sits in a yes-or-no question: a sentence that opens on an auxiliary and ends in "?". */
+/**
+ * True when the match sits in a yes-or-no question: a sentence that opens on an auxiliary and ends
+ * in "?". The question sentences are looked up by binary search: scanning them for every match made
+ * a paragraph of thousands of questions quadratic.
+ */
 export function isPolarQuestion(t: Tokens, at: number): boolean {
-  return t.questions.includes(t.sentence[at]) && POLAR_OPENERS.has(wordAt(t, sentenceStart(t, at)));
+  return sortedHas(t.questions, t.sentence[at]) && POLAR_OPENERS.has(wordAt(t, sentenceStart(t, at)));
 }
 
 /** Words that, opening a sentence, make all of it a guess: "Maybe he'd had an affair with some princess." */

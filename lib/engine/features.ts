@@ -16,6 +16,7 @@ import { tokenBuffer, tokenize, type Tokens } from './tokenize';
 import type { EngineOptions } from './types';
 import { wordIds } from './vocabulary';
 import { isBreakWords, isOrnamentRow } from './scene-break';
+import { lowerBound } from './sorted';
 
 // The reader's Skip reads breaks from its own small file, without the lexicons this one compiles.
 export { isSceneBreakText } from './scene-break';
@@ -209,18 +210,6 @@ function framedIn(story: StoryTokens, from: number, to: number): Map<CategoryId,
 /** What a match of a category counts in a window whose frame words said `frameWords` of it. */
 function framedFactor(frameWords: number | undefined): number {
   return frameWords === undefined ? 1 : frameWords >= 2 ? FRAME_FACTOR * FRAME_FACTOR : FRAME_FACTOR;
-}
-
-/** The first index of a sorted array holding a value at or above `value`. */
-function lowerBound(sorted: readonly number[], value: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid] < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /** Index of the first hit at or after global token `from` (binary search: hits are in text order). */
