@@ -30,6 +30,19 @@ describe('output', () => {
     expect(text).toContain(ev.excerpt);
   });
 
+  test('the passages shown are in the order the story tells them, whichever is strongest', () => {
+    const far = ' and then the day went on'.repeat(250);
+    const story = [
+      `The soldier punched the guard in the face and kicked him as he fell.${far}`,
+      `The thief stabbed the porter in the side and he bled on the floor.${far}`,
+      `He punched the man, shot him dead and stabbed the other one.${far}`,
+    ];
+    const violence = analyze({ paragraphs: story }).find((w) => w.id === 'violence')!;
+    const places = violence.evidence.map((e) => e.paragraph);
+    expect(places.length).toBeGreaterThan(1);
+    expect(places).toEqual([...places].sort((a, b) => a - b));
+  });
+
   test('a theme recurs; a passing mention does not', () => {
     const once = analyze({ paragraphs: ['He was kidnapped once, years ago.'] });
     expect(once.find((w) => w.id === 'kidnapping')?.level).toBe('mention');

@@ -187,6 +187,9 @@ export function analyzeWith(model: Model, input: EngineInput, options: EngineOpt
         const found = evidenceIn(story, model, c, scores.windows[run.best], paragraphs);
         if (found) evidence.push(found);
       }
+      // The strongest passages are chosen; the reader is shown them in the story's order.
+      const fromText = evidence.splice(noted.length ? 1 : 0);
+      evidence.push(...fromText.sort((a, b) => a.paragraph - b.paragraph || a.start - b.start));
       score += runs.reduce((sum, r) => sum + r.bestProbability * 3, 0);
       const flaggedWindows = runs.reduce((n, r) => n + r.last - r.first + 1, 0);
       const central = flaggedWindows >= 2 && flaggedWindows >= THEME_MIN_SHARE * scores.windows.length && placesIn(story, c, scores, runs) >= THEME_MIN_PLACES;
