@@ -20,7 +20,8 @@ export function HistoryList({ history, onForget, onForgetAll }: HistoryListProps
   return (
     <div class="gr-history" data-testid="history">
       <p class="gr-hint">
-        {tCount('history_hint', total)}
+        {/* French and Portuguese count 0 as one ("l’œuvre que vous avez ouverte"): an empty history has its own words. */}
+        {total ? tCount('history_hint', total) : t('history_hint_none')}
       </p>
       <div class="gr-row">
         <input type="search" aria-label={t('history_search_label')} placeholder={t('history_search_placeholder')} value={query} onInput={(e) => setQuery(e.currentTarget.value)} />
