@@ -72,6 +72,15 @@ describe('content notes', () => {
     ['Please heed the tags!', [], []],
     ['I added more warnings to the tags, sorry about the war.', [], []],
     ['Warnings: none, just fluff', [], ['just fluff']],
+    // Authors also say it in a sentence about the work; only what a category fits is kept from it.
+    ['This chapter contains graphic violence and some blood.', [['violence', 'theme'], ['blood-gore', 'theme']], []],
+    ['Heads up, the next part deals with self-harm. Please be careful!', [['self-harm', 'theme']], []],
+    ['This fic mentions suicide and past abuse.', [['suicide', 'mention'], ['abuse', 'mention']], []],
+    ['this one-shot touches on eating disorders', [['eating-disorder', 'mention']], []],
+    ['Warnings: this chapter contains blood', [['blood-gore', 'theme']], []],
+    ['This chapter has no violence at all, only fluff.', [], []],
+    ['This story has been a joy to write, thank you all.', [], []],
+    ['The chapter title comes from a song I love.', [], []],
   ])('%j', (note, expected, unmapped) => {
     const read = readContentNotes([note]);
     expect(read.findings.map((f) => [f.category, f.level])).toEqual(expected);

@@ -31,6 +31,13 @@ export interface ContentNotes {
 const MARKER = /(?<![\p{L}\p{N}])(tws?|cws?|cns?|trigger warnings?|content warnings?|content notes?|warnings?|(?:heed|mind|check) the tags)(?![\p{L}\p{N}])/giu;
 /** Markers short enough to be nothing else, so that "cw blood" needs no colon. */
 const SHORT_MARKER = /^(?:tws?|cws?|cns?)$/i;
+/**
+ * An author saying what the work holds in a sentence rather than a list: "This chapter contains
+ * graphic violence", "the next part deals with self-harm", "this fic mentions suicide". The list
+ * runs to the end of the sentence. A verb that is itself a hedge ("mentions", "touches on") is kept
+ * in the list, so that what it names is a passing mention.
+ */
+const DESCRIBES = /(?<![\p{L}\p{N}])(?:this|the|today's|the next|next|following)[ \t]+(?:chapter|chapters|fic|work|story|part|one-?shot|update)[ \t]+(?:(contains|deals with|includes|features|depicts|discusses|involves|explores|has|will have|will contain|will include)|(mentions|touches on|references|alludes to|hints at))[ \t]+/giu;
 /** What a marker can follow in a note and still not open one: "spoiler warning for", "no warnings". */
 const NOT_A_NOTE_BEFORE = /(?:spoilers?|no|any|without)\s*$/i;
 const SEPARATOR = /^[ \t]{0,3}(?::|\/\/|\/|\||-|–|—)[ \t]*/u;
@@ -128,7 +135,7 @@ function itemsOf(note: string, from: number, to: number): Item[] {
   return items;
 }
 
-function readList(note: string, index: number, from: number, to: number, out: ContentNotes): void {
+function readList(note: string, index: number, from: number, to: number, kind: NoteListKind, out: ContentNotes): void {
   const levels = new Map<CategoryId, NoteFinding>();
   // "mentions of self harm and suicide", "no rape or noncon": what opens a run of joined items holds for all of it.
   let carriedHedge = false;
@@ -141,7 +148,8 @@ function readList(note: string, index: number, from: number, to: number, out: Co
     const named = carriedNo ? [] : terms.filter((m) => !isNegated(t, m.from));
     if (terms.length === 0) {
       const said = text.trim().replace(/[.!?]+$/, '');
-      if (t.count <= MAX_ITEM_WORDS && !NOT_AN_ITEM.test(said)) out.unmapped.push(said);
+      // A sentence about the work names what it holds among other things ("a lot of fluff"): only a marked list's items are the author's warnings.
+      if (kind === 'marked' && t.count <= MAX_ITEM_WORDS && !NOT_AN_ITEM.test(said)) out.unmapped.push(said);
       continue;
     }
     carriedHedge ||= isHedged(t.words, terms);
@@ -175,20 +183,47 @@ export function isMentionInClause(t: Tokens, from: number, to: number): boolean 
   return isHedged(t.words.slice(start, end), [{ from: from - start, to: to - start }]);
 }
 
+/** The sentence a describing phrase opens, as [from, to) in the note (see DESCRIBES). */
+function describedAfter(note: string, m: RegExpExecArray): [number, number] {
+  const after = m.index + m[0].length;
+  const lineEnd = lineEndAt(note, after);
+  const sentence = SENTENCE_END.exec(note.slice(after, lineEnd));
+  const to = sentence ? after + sentence.index : lineEnd;
+  const hedgeVerb = m[2];
+  return [hedgeVerb ? after - (m[0].length - m[0].trimEnd().length) - hedgeVerb.length : after, to];
+}
+
+/** How a list was opened: by a marker ("cw:", "Warnings:") or by a sentence describing the work. */
+export type NoteListKind = 'marked' | 'described';
+
 /**
  * Calls `visit` with each content-note list in the notes, as [from, to) offsets in its note: what
- * follows "cw:", "Content warning for", "TW //"..., or the lines under a bare "Warnings:" heading.
- * The reader's own warnings (lib/personal) read the same lists.
+ * follows "cw:", "Content warning for", "TW //"..., the lines under a bare "Warnings:" heading, or
+ * what a sentence like "this chapter contains …" names. The reader's own warnings (lib/personal)
+ * read the same lists.
  */
-export function forEachContentNoteList(notes: readonly string[], visit: (note: string, index: number, from: number, to: number) => void): void {
+export function forEachContentNoteList(
+  notes: readonly string[],
+  visit: (note: string, index: number, from: number, to: number, kind: NoteListKind) => void,
+): void {
   notes.forEach((note, index) => {
     if (typeof note !== 'string') return;
     MARKER.lastIndex = 0;
+    let markedUpTo = 0;
     for (let m = MARKER.exec(note); m; m = MARKER.exec(note)) {
       const list = listAfter(note, m.index, m.index + m[0].length, m[1]);
       if (!list) continue;
-      visit(note, index, list[0], list[1]);
+      visit(note, index, list[0], list[1], 'marked');
       MARKER.lastIndex = Math.max(MARKER.lastIndex, list[1]);
+      markedUpTo = Math.max(markedUpTo, list[1]);
+    }
+    DESCRIBES.lastIndex = 0;
+    for (let m = DESCRIBES.exec(note); m; m = DESCRIBES.exec(note)) {
+      const [from, to] = describedAfter(note, m);
+      // "Warnings: this chapter contains blood" was read as a list already.
+      if (from < markedUpTo) continue;
+      visit(note, index, from, to, 'described');
+      DESCRIBES.lastIndex = Math.max(DESCRIBES.lastIndex, to);
     }
   });
 }
@@ -196,7 +231,7 @@ export function forEachContentNoteList(notes: readonly string[], visit: (note: s
 /** Every category the authors' content notes name, and the items they name that fit none. */
 export function readContentNotes(notes: readonly string[]): ContentNotes {
   const out: ContentNotes = { findings: [], unmapped: [] };
-  forEachContentNoteList(notes, (note, index, from, to) => readList(note, index, from, to, out));
+  forEachContentNoteList(notes, (note, index, from, to, kind) => readList(note, index, from, to, kind, out));
   return out;
 }
 

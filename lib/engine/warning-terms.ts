@@ -86,7 +86,7 @@ export const NOT_WARNING_TERMS = ['dead dove', 'death eater|eaters', 'suicide sq
 export const HEDGE_WORDS = [
   'mention', 'mentions', 'mentioned', 'implied', 'implies', 'implication', 'brief', 'briefly', 'referenced', 'reference', 'references',
   'past', 'minor', 'background', 'hinted', 'hints', 'hint', 'allusion', 'allusions', 'alluded', 'discussed', 'discussion', 'discussions',
-  'slight', 'vague', 'offscreen', 'passing',
+  'slight', 'vague', 'offscreen', 'passing', 'touches on', 'touched on', 'alludes to',
   'if you squint', 'if you squint really hard', 'if you tilt your head', 'sort of', 'sorta', 'kind of', 'kinda', 'ish', 'maybe',
   'technically', 'barely', 'a little', 'a bit',
 ];

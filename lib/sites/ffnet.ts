@@ -6,6 +6,7 @@
 import { emptyTags, type ChapterInfo, type ChapterLink, type ExtractResult, type StoryLinks, type StoryTags } from '../story';
 import { runToEnd, type Steps } from '../page/slices';
 import { absoluteUrl, blockText, clean, collectBlockSteps, textOf, wordCountSteps } from './dom-text';
+import { splitInlineNotes } from './inline-notes';
 import type { SiteAdapter } from './site-adapter';
 import { hostPatterns, onHost } from './url-match';
 
@@ -137,7 +138,8 @@ function* extractSteps(doc: Document, url: URL): Steps<ExtractResult> {
       ? { ok: false, reason: 'not-found', message: 'FanFiction.Net says this story or chapter does not exist.' }
       : { ok: false, reason: 'no-story', message: 'No story text on this page.' };
   }
-  const { blocks, paragraphs } = yield* collectBlockSteps(container);
+  // FanFiction.Net has no place for notes: authors write them at the top and bottom of the text.
+  const { blocks, paragraphs, notes, endNotes } = splitInlineNotes(yield* collectBlockSteps(container));
   const meta = tagsOf(doc);
   const workId = STORY_PATH.exec(url.pathname)?.[1] ?? meta.workId;
   const { chapter, links, multi } = chapterAndLinks(doc, url, workId);
@@ -155,7 +157,8 @@ function* extractSteps(doc: Document, url: URL): Steps<ExtractResult> {
       container,
       // div#profile_top > div.xcontrast_txt / the 2012 table's div: "margin-top:2px" (summary).
       summary: blockText(doc.querySelector('#profile_top > div[style*="margin-top"], #gui_table1i div[style*="margin-top"]')),
-      notes: [],
+      notes,
+      ...(endNotes.length && { endNotes }),
       tags: meta.tags,
       links,
       wordCount: yield* wordCountSteps(paragraphs),

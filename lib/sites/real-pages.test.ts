@@ -26,6 +26,8 @@ interface Expected {
   genres?: string[];
   /** Text that belongs to notes or navigation and must not be in the story text. */
   notText?: string[];
+  /** How the author's notes the page holds begin, in order (FFN: written inside the text). */
+  notes?: string[];
 }
 
 const AO3 = 'https://archiveofourown.org';
@@ -53,10 +55,10 @@ const PAGES: Expected[] = [
   { file: 'ffnet/ffn-full-counting-ch1.html', url: `${FFN}/s/5853866/1/Counting`, kind: 'chapter', title: 'Counting', author: 'ambtus', chapter: { index: 1, title: 'Skipping Stones', count: 2 }, first: 'Skip.', last: 'for a long time.', rating: ['T'], genres: ['Angst', 'Romance'], notText: ['Next >'] },
   { file: 'ffnet/ffn-full-counting-ch2.html', url: `${FFN}/s/5853866/2/Counting`, kind: 'chapter', title: 'Counting', author: 'ambtus', chapter: { index: 2, title: 'The Flower', count: 2 }, first: 'It is said this purple flower', last: 'Into his future.', rating: ['T'], genres: ['Angst', 'Romance'] },
   { file: 'ffnet/ffn-body-oneshot-ibiki.html', url: `${FFN}/s/6783401/1/Ibikis-Apprentice`, kind: 'work', title: "Ibiki's Apprentice", author: 'May Wren', chapter: { index: 1, count: 1 }, first: "Ibiki's Apprentice by May Wren", last: 'before Kakashi broke.', rating: ['K+'], genres: [] },
-  { file: 'ffnet/ffn-body-multi-part6.html', url: `${FFN}/s/5409165/6/It-s-For-a-Good-Cause-I-Swear`, kind: 'chapter', title: "It's For a Good Cause, I Swear!", author: 'Sarah1281', chapter: { index: 6, title: 'He Could Be A Zombie', count: 36 }, first: 'Chapter Six', last: 'Review Please!', rating: ['T'], genres: ['Humor', 'Parody'] },
+  { file: 'ffnet/ffn-body-multi-part6.html', url: `${FFN}/s/5409165/6/It-s-For-a-Good-Cause-I-Swear`, kind: 'chapter', title: "It's For a Good Cause, I Swear!", author: 'Sarah1281', chapter: { index: 6, title: 'He Could Be A Zombie', count: 36 }, first: 'Chapter Six', last: 'Kakashi ordered gleefully.', notes: ['Disclaimer: I do not own Naruto.', 'Review Please!'], rating: ['T'], genres: ['Humor', 'Parody'] },
   { file: 'ffnet/ffn-body-older-ch78.html', url: `${FFN}/s/2790804/78/Child-of-Four`, kind: 'chapter', title: 'Child of Four', author: 'sarini', chapter: { index: 78, title: 'Chapter 78', count: 78 }, first: '.:O:.', last: '.:O:.', rating: ['M'], genres: ['Drama', 'Angst'] },
   { file: 'ffnet/ffn-full-oldlayout-first.html', url: `${FFN}/s/2790804/3/Child_of_Four`, kind: 'chapter', title: 'Child of Four', author: 'sarini', chapter: { index: 3, title: 'Chapter 3', count: 69 }, first: '.:O:.', last: 'reposted: 8/28/08', rating: ['M'], genres: ['Drama', 'Angst'] },
-  { file: 'ffnet/ffn-body-veryold-stars1.html', url: `${FFN}/s/662406/1/Of_Western_Stars`, kind: 'chapter', title: 'Of Western Stars', author: 'neutral', chapter: { index: 1, title: 'of blurry pictures', count: 35 }, first: 'Disclaimer: all characters belong', last: 'bogged down the entire plot.', rating: ['K+'], genres: ['Adventure', 'Drama'] },
+  { file: 'ffnet/ffn-body-veryold-stars1.html', url: `${FFN}/s/662406/1/Of_Western_Stars`, kind: 'chapter', title: 'Of Western Stars', author: 'neutral', chapter: { index: 1, title: 'of blurry pictures', count: 35 }, first: '“‘T is not too late to seek', last: '*', notes: ['Disclaimer: all characters belong', 'a/n a strange title?', 'Short, short chapter.', 'Is this story making any sense?'], rating: ['K+'], genres: ['Adventure', 'Drama'] },
   { file: 'ffnet/ffn-anon-multi-ch1.html', url: `${FFN}/s/555/1/My-Great-Story`, kind: 'chapter', title: 'My Great Story', author: 'Great Author', chapter: { index: 1, title: 'Yes, these option tags are', count: 3 }, first: 'Story Text Goes Here.', last: 'Chapter 1.', rating: ['M'], genres: ['Fantasy'] },
   { file: 'ffnet/ffn-anon-single.html', url: `${FFN}/s/555/1/My-Great-Story`, kind: 'work', title: 'My Great Story', author: 'Great Author', chapter: { index: 1, count: 1 }, first: 'Story Text Goes Here.', last: 'Story Text Goes Here.', rating: ['M'], genres: ['Adventure', 'Sci-Fi'] },
 ];
@@ -130,6 +132,11 @@ describe('real saved pages', () => {
       for (const note of story.notes) if (note.length > 20) expect(text).not.toContain(note);
       for (const bit of page.notText ?? []) expect(text).not.toContain(bit);
       expect(story.blocks).toHaveLength(story.paragraphs.length);
+    });
+
+    test.runIf(page.notes)("the author's notes written inside the text are read as notes", () => {
+      expect(story.notes.map((note, i) => note.startsWith(page.notes![i]))).toEqual(page.notes!.map(() => true));
+      expect(story.notes).toHaveLength(page.notes!.length);
     });
 
     test('the page itself is left exactly as it was', () => expect(unchanged.get(page.file)).toBe(true));
