@@ -52,6 +52,15 @@ describe('Banner', () => {
     expect(details.querySelector('q')!.textContent).toBe('he said it was over between them');
   });
 
+  test("a passage of dialogue keeps the story's quote marks and gets no second pair around them", () => {
+    const said: Warning = { ...heartbreak, evidence: [{ source: 'text', paragraph: 2, start: 0, end: 20, excerpt: '“It’s over,” she said.' }] };
+    const { container } = render(<Banner warnings={[said, heartbreak]} />);
+    const [dialogue, narration] = Array.from(container.querySelectorAll('.gr-evidence q'));
+    expect(dialogue.textContent).toBe('“It’s over,” she said.');
+    expect(dialogue.classList.contains('gr-own-quotes')).toBe(true);
+    expect(narration.classList.contains('gr-own-quotes')).toBe(false);
+  });
+
   test('says so when nothing was found, and when the author chose not to warn', () => {
     render(<Banner warnings={[]} unknownTags />);
     expect(screen.getByRole('heading').textContent).toBe('Nothing found in the warnings you follow');

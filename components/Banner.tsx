@@ -106,6 +106,9 @@ function isMajor(warning: Warning): boolean {
 
 type ItemProps = { warning: Warning } & Pick<BannerProps, 'places' | 'currentChapter' | 'chapters' | 'onGoTo'>;
 
+/** An excerpt that opens with the story's own quote mark (dialogue) is shown without a second pair around it. */
+const OPENS_WITH_QUOTE = /^["“”„«»‘’'‚「『]/u;
+
 function Evidence({ warning, chapters, onGoTo }: ItemProps) {
   const passages = warning.evidence.filter((e) => e.source !== 'tags');
   if (passages.length === 0) return null;
@@ -117,7 +120,7 @@ function Evidence({ warning, chapters, onGoTo }: ItemProps) {
         {passages.map((e) => (
           <li key={`${e.source}-${e.paragraph}-${e.start}`}>
             <span class="gr-where">{t('common_label', e.source === 'notes' ? t('banner_place_notes') : passagePlace(e.paragraph, chapters))} </span>
-            <q>{e.excerpt}</q>
+            <q class={OPENS_WITH_QUOTE.test(e.excerpt) ? 'gr-own-quotes' : undefined}>{e.excerpt}</q>
             {e.source === 'text' && onGoTo && (
               <>
                 {' '}
