@@ -5,6 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { CategoryId } from './categories';
+import { readStory } from './features';
 import { analyze } from './index';
 import { tokenize } from './tokenize';
 
@@ -207,6 +208,13 @@ describe('a guess the story takes back', () => {
     const ids = analyze({ paragraphs: [...guess, "Then the wife came home from her sister's, and that theory went straight out the window."] }).map((w) => w.id);
     expect(ids).not.toContain('violence');
     expect(ids).not.toContain('death');
+  });
+  test('taken back twice in a row, it is weakened once, not twice over', () => {
+    const weights = (after: string[]) => readStory([...guess, ...after]).hits.filter((h) => h.paragraph === 0).map((h) => h.weight);
+    const once = weights(["Then the wife came home from her sister's, and that theory went straight out the window."]);
+    const twice = weights(["Then the wife came home from her sister's, and that theory went straight out the window.", 'Her theory had been nonsense from the start, she thought.']);
+    expect(once.length).toBeGreaterThan(0);
+    expect(twice).toEqual(once);
   });
   test('left standing, it still warns', () => {
     expect(analyze({ paragraphs: [...guess, 'Nobody saw the wife again.'] }).map((w) => w.id)).toContain('violence');

@@ -63,6 +63,8 @@ export function readStory(paragraphs: readonly string[], onParagraph?: EngineOpt
   // not kept. A story read from inside onParagraph (none is) would get arrays of its own.
   const buffer = idleBuffer ?? tokenBuffer();
   idleBuffer = undefined;
+  // Hits before this index were weakened by a take-back already: a second one in the next paragraph never compounds it.
+  let takenBack = 0;
   paragraphs.forEach((text, p) => {
     const tokens = tokenize(typeof text === 'string' ? text : '', buffer);
     if (tokens.count > 0) onParagraph?.(tokens, p, text);
@@ -72,7 +74,7 @@ export function readStory(paragraphs: readonly string[], onParagraph?: EngineOpt
       if (total > sceneStart) story.scenes.push([sceneStart, total]);
       sceneStart = total + tokens.count;
     } else {
-      if (takesBackAGuess(tokens)) takeBack(story, lex, p, sceneStart);
+      if (takesBackAGuess(tokens)) takenBack = takeBack(story, lex, p, sceneStart, takenBack);
       for (const hit of findHits(tokens, lex, p, false)) {
         story.hits.push(hit);
         story.hitAt.push(total + hit.from);
@@ -101,12 +103,14 @@ let idleBuffer: Tokens | undefined;
 /**
  * A guess the story takes back in paragraph p was told in the few paragraphs before it (of the same
  * scene): what they said counts as a guess, SPECULATION_FACTOR of its weight. Words that stay what
- * they are when denied (a slur, a swear) keep theirs.
+ * they are when denied (a slur, a swear) keep theirs. Hits from index `from` on are weakened; the
+ * index past the last hit is returned, the `from` of the next take-back.
  */
-function takeBack(story: StoryTokens, lex: CompiledLexicons, p: number, sceneStart: number): void {
-  for (let h = story.hits.length - 1; h >= 0 && story.hitAt[h] >= sceneStart && story.hits[h].paragraph >= p - TAKEN_BACK_REACH; h--) {
+function takeBack(story: StoryTokens, lex: CompiledLexicons, p: number, sceneStart: number, from: number): number {
+  for (let h = story.hits.length - 1; h >= from && story.hitAt[h] >= sceneStart && story.hits[h].paragraph >= p - TAKEN_BACK_REACH; h--) {
     if (lex.entries[story.hits[h].entry].negatable) story.hits[h].weight *= SPECULATION_FACTOR;
   }
+  return story.hits.length;
 }
 
 /** Windows [from, to) over the story's tokens, never crossing an author's scene break. */
