@@ -1,8 +1,9 @@
 /**
- * npm run -s scan -- [--json] [--sensitivity low|balanced|high] [--url URL] FILE...
+ * npm run -s scan -- [--json] [--lang xx] [--sensitivity low|balanced|high] [--url URL] FILE...
  * npm run -s scan -- --jsonl FILE
  *
- * Prints what the extension would show for plain-text stories and saved archive pages. In the
+ * Prints what the extension would show for plain-text stories and saved archive pages, in the
+ * reader's language (--lang, else LC_ALL/LC_MESSAGES/LANG; the extension's own catalogs). In the
  * JSON modes nothing but JSON reaches stdout; problems go to stderr and set a non-zero exit code,
  * and every other input is still scanned.
  */
@@ -10,15 +11,15 @@ import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { analyzeStory, type StoryAnalysis } from '../lib/analyze-story';
-import { warningLabel } from '../lib/warnings';
 import { analyze, paragraphsFromText } from '../lib/engine/index';
 import { readingOf } from '../lib/engine/language';
-import { notReadNotice } from '../lib/not-read';
-import type { Sensitivity, Warning } from '../lib/engine/types';
-import type { Story } from '../lib/story';
+import { catalogFolderFor, localeCatalog } from '../lib/i18n/locale-files';
+import { useCatalogs } from '../lib/i18n/translate';
+import type { Sensitivity } from '../lib/engine/types';
+import { scanReport } from '../lib/scan-report';
 import { readStoryFile } from './scan/read-story';
 
-const USAGE = `usage: npm run -s scan -- [--json] [--sensitivity low|balanced|high] [--url URL] FILE...
+const USAGE = `usage: npm run -s scan -- [--json] [--lang es|fr|de|pt-BR|en] [--sensitivity low|balanced|high] [--url URL] FILE...
        npm run -s scan -- --jsonl FILE   (one {"id","text"} object a line)`;
 const SENSITIVITIES: readonly Sensitivity[] = ['low', 'balanced', 'high'];
 
@@ -27,34 +28,15 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-function describe(warnings: Warning[], indent = '  ', none = 'none'): string[] {
-  if (warnings.length === 0) return [`${indent}${none}`];
-  return warnings.flatMap((w) => [
-    `${indent}${warningLabel(w)} [${w.id}] ${w.level}, score ${w.score}, from ${w.sources.join(' + ')}`,
-    ...w.evidence.map((e) =>
-      e.source === 'tags' ? `${indent}  tag: ${e.excerpt}` : `${indent}  ${e.source === 'notes' ? 'notes' : `paragraph ${e.paragraph + 1}`}: “${e.excerpt}”`,
-    ),
-  ]);
-}
-
-function printHuman(file: string, story: Story, analysis: StoryAnalysis) {
-  const lines = [
-    `${file}`,
-    `  site: ${story.site}   title: ${story.title}${story.author ? `   author: ${story.author}` : ''}`,
-    `  words: ${story.wordCount}${story.chapter ? `   chapter: ${story.chapter.index}${story.chapter.count ? `/${story.chapter.count}` : ''}${story.chapter.title ? ` (${story.chapter.title})` : ''}` : ''}`,
-  ];
-  lines.push(`  language: ${analysis.language}   text read: ${analysis.textRead ? 'yes' : 'no'}`);
-  const notice = notReadNotice(analysis, story.paragraphs.length > 0);
-  if (notice) lines.push(`  ${notice}`);
-  if (story.site !== 'text') {
-    lines.push('  warnings from tags:', ...describe(analysis.fromTags, '    '));
-    if (analysis.unknownTags) lines.push('    (the author chose not to use archive warnings: unknown, not "none")');
-    lines.push(`  warnings from ${analysis.textRead ? 'text and ' : ''}notes:`, ...describe(analysis.fromText, '    ', analysis.textRead ? 'none' : 'none in the notes (the text was not read)'));
-    if (analysis.unmappedNotes.length) lines.push(`    (the notes also warn of: ${analysis.unmappedNotes.join(', ')})`);
-  } else {
-    lines.push('  warnings:', ...describe(analysis.fromText, '    ', analysis.textRead ? 'none' : 'unknown: the text was not read'));
-  }
-  process.stdout.write(`${lines.join('\n')}\n\n`);
+/**
+ * The language of the human-readable report: --lang, else the environment's (LC_ALL, LC_MESSAGES,
+ * LANG, as POSIX orders them), else English. JSON output is the same in every language.
+ */
+function speakLanguage(asked: string | undefined) {
+  const language = asked ?? (process.env.LC_ALL || process.env.LC_MESSAGES || process.env.LANG);
+  const folder = catalogFolderFor(language);
+  if (asked && !folder) process.stderr.write(`scan: no messages in "${asked}"; the report is in English\n`);
+  if (folder) useCatalogs([localeCatalog(folder)]);
 }
 
 async function scanFiles(files: string[], json: boolean, sensitivity: Sensitivity, url?: URL): Promise<number> {
@@ -89,7 +71,7 @@ async function scanFiles(files: string[], json: boolean, sensitivity: Sensitivit
         })}\n`,
       );
     } else {
-      printHuman(file, story, analysis);
+      process.stdout.write(`${scanReport(file, story, analysis).join('\n')}\n\n`);
     }
   }
   return failures;
@@ -146,6 +128,7 @@ async function main() {
         jsonl: { type: 'string' },
         sensitivity: { type: 'string', default: 'balanced' },
         url: { type: 'string' },
+        lang: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -157,6 +140,7 @@ async function main() {
     process.stdout.write(`${USAGE}\n`);
     return;
   }
+  speakLanguage(values.lang);
   const sensitivity = values.sensitivity as Sensitivity;
   if (!SENSITIVITIES.includes(sensitivity)) fail(`--sensitivity must be one of ${SENSITIVITIES.join(', ')}`);
   let url: URL | undefined;

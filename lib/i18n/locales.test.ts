@@ -39,6 +39,7 @@ const SAME_AS_ENGLISH: Record<string, Record<string, string>> = {
     reader_theme_sepia: '"Sepia" is the Spanish word.',
     blocklist_fandoms: FAN_WORD,
     blocklist_fandoms_placeholder: FAN_WORD,
+    scan_no: '"No" is the Spanish word.',
   },
   fr: {
     reader_minutes: UNIT_ABBREVIATIONS,
@@ -53,6 +54,11 @@ const SAME_AS_ENGLISH: Record<string, Record<string, string>> = {
     options_sites: '"Sites" is the French word.',
     category_suicide: '"Suicide" is the French word.',
     category_violence: '"Violence" is the French word.',
+    scan_site: '"Site" is the French word.',
+    scan_level_mention: '"Mention" is the French word.',
+    scan_source_notes: '"Notes" is the French word.',
+    scan_source_tags: FAN_WORD,
+    scan_tag: FAN_WORD,
   },
   de: {
     reader_theme_sepia: '"Sepia" is the German word.',
@@ -74,6 +80,9 @@ const SAME_AS_ENGLISH: Record<string, Record<string, string>> = {
     backup_setting_sites: '"sites" is the Brazilian Portuguese word.',
     category_bullying: '"Bullying" is the word Brazilian Portuguese uses (and the law: Lei 13.185/2015).',
     options_sites: '"Sites" is the Brazilian Portuguese word.',
+    scan_site: '"Site" is the Brazilian Portuguese word.',
+    scan_source_tags: FAN_WORD,
+    scan_tag: FAN_WORD,
   },
 };
 
