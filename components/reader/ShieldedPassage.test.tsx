@@ -58,6 +58,31 @@ describe('shielded passages', () => {
     expect(container.querySelector('.rd-shield-note')).toBeNull();
   });
 
+  test.each(['blur', 'collapse'] as const)('%s: paper gets a one-line note, outside the shield, until the passage is revealed', (mode) => {
+    const { container } = render(<ShieldedPassage mode={mode} about="self-harm" content={passage()} />);
+    const note = container.querySelector('.rd-shield-print')!;
+    expect(note.textContent).toBe('A passage about self-harm is left out (shielded in the reader)');
+    expect(note.closest('.rd-shield')).toBeNull();
+    expect(container.querySelector('.rd-shield')!.getAttribute('data-shown')).toBe('false');
+    fireEvent.click(screen.getAllByRole('button')[0]);
+    expect(container.querySelector('.rd-shield-print')).toBeNull();
+    expect(container.querySelector('.rd-shield')!.getAttribute('data-shown')).toBe('true');
+  });
+
+  test('marker: printed as text with its label, no print note', () => {
+    const { container } = render(<ShieldedPassage mode="marker" about="self-harm" content={passage()} />);
+    expect(container.querySelector('.rd-shield-print')).toBeNull();
+  });
+
+  test.each([
+    ['fr', 'Un passage sur autolesión est omis (protégé dans le lecteur)'],
+    ['pt_BR', 'Um trecho sobre autolesión foi omitido (protegido no leitor)'],
+  ])("the print note speaks the reader's language (%s)", (lang, note) => {
+    speak(lang);
+    const { container } = render(<ShieldedPassage mode="blur" about="autolesión" content={passage()} />);
+    expect(container.querySelector('.rd-shield-print')!.textContent).toBe(note);
+  });
+
   test('revealing keeps the reading position: the scroller makes up for any movement', () => {
     const scroller = document.createElement('div');
     scroller.setAttribute('data-rd-scroll', '');

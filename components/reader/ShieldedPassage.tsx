@@ -22,6 +22,19 @@ const PINNED_STYLE = 'display: block !important; visibility: visible !important;
 /** Visible whatever a work skin says; shown or not by reader.css (#rd-reader .rd-shield-skip), so print can leave it out. */
 const SKIP_STYLE = 'visibility: visible !important; opacity: 1 !important; filter: none !important';
 
+/**
+ * What paper shows for a passage not revealed: one line saying it is left out, never the cover or the
+ * blurred text. Shown only in print (reader.css, #rd-reader .rd-shield-print), outside the shield,
+ * which print hides whole.
+ */
+function PrintNote({ about }: { about: string }) {
+  return (
+    <p class="rd-shield-print" data-testid="rd-shield-print">
+      {t('reader_shield_print', about)}
+    </p>
+  );
+}
+
 /** "Skip to after this scene": a plain button the overlay answers (it owns the scrolling and the focus). */
 function SkipButton({ skip }: { skip: SkipTarget }) {
   return (
@@ -116,6 +129,7 @@ export function ShieldedPassage({ mode, about, content, onReveal, skip }: Shield
           inert={hidden}
         />
       </div>
+      {hidden && <PrintNote about={about} />}
       {skip && <SkipButton skip={skip} />}
     </>
   );

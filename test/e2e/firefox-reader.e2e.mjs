@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import { AO3_HOST } from '../demo/server.mjs';
 import { SCREENSHOT_DIR } from './harness.mjs';
 import { extensionPage, firefoxMissing as skip, openReaderFromPopup, printedPages, setStoredSettings, startFirefox, stored, until, whenBuiltIn } from './firefox-harness.mjs';
-import { topParagraph } from './reader-helpers.mjs';
+import { shieldsShown, topParagraph } from './reader-helpers.mjs';
 
 const DEMO_WORK = `http://${AO3_HOST}/works/1000003`;
 const WHOLE_WORK = `http://${AO3_HOST}/works/2000000?view_full_work=true`;
@@ -154,5 +154,44 @@ describe('the reader in Firefox', { skip, timeout: 300_000 }, () => {
     const all = pages.join('\n');
     for (const control of ['Settings', 'Contents', 'Close reader', 'Read aloud', 'Open reader', 'Archive of Our Own', 'Kudos']) assert.ok(!all.includes(control), `"${control}" is not printed`);
     await page.close();
+  });
+
+  test('print and shielded passages: one not revealed is a one-line note, never its cover or its blurred text; a revealed one is text; a marked one is text with its label', async () => {
+    /** Text without its spaces: pdf.js splits words at ligatures ("in fi delity"). */
+    const squashed = (text) => text.replace(/\s+/g, '');
+    /** The first words of a passage, squashed. */
+    const opening = (text) => squashed(text.trim().split(/\s+/).slice(0, 6).join(''));
+    const times = (text, part) => text.split(part).length - 1;
+    const passages = (inRoot) => inRoot((root) => [...root.querySelectorAll('.rd-shield-content')].map((c) => c.textContent));
+    try {
+      const { page, inRoot, inReaderElement } = await openReaderFromPopup(browser, WHOLE_WORK);
+      await whenBuiltIn(page);
+      const shields = await inRoot(shieldsShown);
+      assert.ok(shields.length >= 2 && shields.every((s) => s.mode === 'blur' && s.cover), `blurred passages, covered: ${JSON.stringify(shields)}`);
+      const texts = (await passages(inRoot)).map(opening);
+      await (await inReaderElement('.rd-shield-cover')).click(); // a real click: the first passage revealed
+      await until(() => inRoot((root) => root.querySelectorAll('[data-shown=true]').length), (n) => n === 1);
+      const printed = squashed((await printedPages(browser, page, 'firefox-reader-print-shielded')).join(''));
+      assert.equal(times(printed, squashed('is left out (shielded in the reader)')), shields.length - 1, 'one line for each passage not revealed');
+      for (const { about } of shields.slice(1)) assert.ok(printed.includes(squashed(`A passage about ${about} is left out (shielded in the reader)`)), `"A passage about ${about} is left out"`);
+      assert.ok(!printed.includes(':show'), 'no cover is printed');
+      assert.ok(printed.includes(texts[0]), `the revealed passage is printed ("${texts[0]}")`);
+      for (const text of texts.slice(1)) assert.ok(!printed.includes(text), `a passage not revealed is not printed ("${text}")`);
+      await page.close();
+
+      await setStoredSettings(extension, { shield: 'marker' });
+      const marked = await openReaderFromPopup(browser, WHOLE_WORK);
+      await whenBuiltIn(marked.page);
+      const markedShields = await marked.inRoot(shieldsShown);
+      const markedTexts = (await passages(marked.inRoot)).map(opening);
+      const markedPrint = squashed((await printedPages(browser, marked.page, 'firefox-reader-print-marked')).join(''));
+      for (const [i, text] of markedTexts.entries()) {
+        assert.ok(markedPrint.includes(squashed(`Flagged passage, about ${markedShields[i].about}:`) + text), `a marked passage prints its label, then its text ("${text}")`);
+      }
+      assert.ok(!markedPrint.includes('leftout'), 'a marked passage has no print note');
+      await marked.page.close();
+    } finally {
+      await setStoredSettings(extension, { shield: 'blur' });
+    }
   });
 });

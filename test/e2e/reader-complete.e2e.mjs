@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import { AO3_HOST } from '../demo/server.mjs';
 import { screenshot, startBrowser, waitFor } from './harness.mjs';
 import { decodePng } from './png.mjs';
-import { axeSerious, dialog, pressShortcut, topParagraph, whenBuilt } from './reader-helpers.mjs';
+import { axeSerious, dialog, pressShortcut, shieldsShown, topParagraph, whenBuilt } from './reader-helpers.mjs';
 
 const DEMO_WORK = `http://${AO3_HOST}/works/1000003`;
 const WHOLE_WORK = `http://${AO3_HOST}/works/2000000?view_full_work=true`;
@@ -166,8 +166,7 @@ describe('the reader, complete, in Chromium', { timeout: 300_000 }, () => {
         title: root.querySelector('h1').textContent,
         byline: shown(root.querySelector('.rd-byline')),
         headings: [...root.querySelectorAll('h2.rd-chapter')].filter(shown).length,
-        // A shielded passage keeps its cover on paper too: it says what the passage is about.
-        controls: [...root.querySelectorAll('button:not(.rd-shield-cover, .rd-shield-note button), select, input, [role=progressbar]')].filter(shown).map((el) => el.textContent.trim() || el.tagName),
+        controls: [...root.querySelectorAll('button, select, input, [role=progressbar]')].filter(shown).map((el) => el.textContent.trim() || el.tagName),
         lastParagraphShown: shown([...root.querySelectorAll('[data-index]')].at(-1)),
         height: document.documentElement.scrollHeight,
         font: getComputedStyle(root.querySelector('[data-index]')).fontSize,
@@ -179,7 +178,8 @@ describe('the reader, complete, in Chromium', { timeout: 300_000 }, () => {
     assert.equal(printed.headings, 3);
     assert.deepEqual(printed.controls, [], 'no controls');
     assert.equal(printed.lastParagraphShown, true, 'the whole story flows onto the pages');
-    assert.ok(printed.height > 5_000, `the story runs over many pages (${printed.height} px)`);
+    // More than three A4 pages (1,123 CSS px each); shielded passages are one line each on paper.
+    assert.ok(printed.height > 3 * 1_123, `the story runs over many pages (${printed.height} px)`);
     assert.equal(printed.font, '19px', 'the chosen size');
     const pdf = await page.pdf({ format: 'A4' });
     const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
@@ -187,6 +187,53 @@ describe('the reader, complete, in Chromium', { timeout: 300_000 }, () => {
     await screenshot(page, 'reader-print', { fullPage: false });
     await page.emulateMedia({ media: 'screen' });
     await page.close();
+  });
+
+  test('print and shielded passages: one not revealed is a one-line note, never its cover or its blurred text; a revealed one is text; a marked one is text with its rule and label', async () => {
+    const printedShields = async (page) => {
+      await page.emulateMedia({ media: 'print' });
+      const shields = await page.evaluate(`(${shieldsShown})(document.querySelector('[data-gentle-reader=reader]').shadowRoot)`);
+      await page.emulateMedia({ media: 'screen' });
+      return shields;
+    };
+    const leftOut = (about) => `A passage about ${about} is left out (shielded in the reader)`;
+    const open = async () => {
+      const page = await session.context.newPage();
+      await page.goto(WHOLE_WORK);
+      await pressShortcut(session, page);
+      await whenBuilt(page);
+      return page;
+    };
+    try {
+      for (const mode of ['blur', 'collapse']) {
+        await setStored(session, { shield: mode });
+        const page = await open();
+        const onScreen = await page.evaluate(`(${shieldsShown})(document.querySelector('[data-gentle-reader=reader]').shadowRoot)`);
+        assert.ok(onScreen.length >= 2, `${mode}: the work has shielded passages (${onScreen.length})`);
+        assert.ok(onScreen.every((s) => s.cover && s.note === null), `${mode}: on screen, the cover or fold and no print note: ${JSON.stringify(onScreen)}`);
+        // Revealed with a real click, as a reader would.
+        await dialog(page).locator(mode === 'blur' ? '.rd-shield-cover' : '.rd-shield-note button').first().click();
+        await waitFor(() => dialog(page).locator('[data-shown=true]').count(), (n) => n === 1, { what: 'the first passage revealed' });
+        const [revealed, ...hidden] = await printedShields(page);
+        assert.deepEqual({ text: revealed.text, cover: revealed.cover, note: revealed.note }, { text: true, cover: false, note: null }, `${mode}: the revealed passage prints as text`);
+        for (const shield of hidden) {
+          assert.deepEqual({ text: shield.text, cover: shield.cover, note: shield.note }, { text: false, cover: false, note: leftOut(shield.about) }, `${mode}: a passage not revealed is one line on paper`);
+        }
+        await page.close();
+      }
+      await setStored(session, { shield: 'marker' });
+      const page = await open();
+      const marked = await printedShields(page);
+      assert.ok(marked.length >= 2);
+      for (const shield of marked) {
+        assert.equal(shield.mode, 'marker');
+        assert.ok(shield.text && shield.label && shield.note === null, `a marked passage prints its text and label: ${JSON.stringify(shield)}`);
+        assert.ok(shield.rule >= 3, `and its rule (${shield.rule} px)`);
+      }
+      await page.close();
+    } finally {
+      await setStored(session, { shield: 'blur' });
+    }
   });
 
   test('marker mode: an inset rule in the accent colour and a label, visible in every theme', async () => {

@@ -30,6 +30,31 @@ export function overlayParagraphs(page) {
   });
 }
 
+/**
+ * Runs in the page (pass it to evaluate as a string): each shielded paragraph of the reader as the
+ * current media shows it: its mode, what it is about, whether its text, its cover or fold note, its
+ * marker label and rule are shown, and the print note's text where that is shown.
+ */
+export function shieldsShown(root) {
+  const shown = (el) => !!el && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden' && getComputedStyle(el).opacity !== '0';
+  return [...root.querySelectorAll('[data-index]')]
+    .filter((block) => block.querySelector('.rd-shield'))
+    .map((block) => {
+      const shield = block.querySelector('.rd-shield');
+      const content = shield.querySelector('.rd-shield-content');
+      const note = block.querySelector('.rd-shield-print');
+      return {
+        mode: shield.dataset.shield,
+        about: shield.dataset.about,
+        text: shown(content) && content.textContent.trim().length > 0,
+        cover: shown(shield.querySelector('.rd-shield-cover, .rd-shield-note')),
+        label: shown(shield.querySelector('.rd-marker-label')),
+        rule: shown(shield) ? parseFloat(getComputedStyle(shield).borderLeftWidth) : 0,
+        note: shown(note) ? note.textContent : null,
+      };
+    });
+}
+
 /** Index of the paragraph at the top of the reader's view: what is painted there (hit test). */
 export function topParagraph(page) {
   return page.evaluate(() => {
