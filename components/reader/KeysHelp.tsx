@@ -13,6 +13,8 @@ const KEYS: readonly [keys: MessageId | string, what: MessageId, needs?: 'chapte
   ['reader_keys_previous_chapter', 'reader_previous_chapter_plain', 'chapters'],
   ['reader_keys_next_chapter', 'reader_next_chapter_plain', 'chapters'],
   [', / .', 'reader_key_flagged', 'flagged'],
+  ['P', 'reader_key_read_aloud'],
+  ['← / →', 'reader_key_read_aloud_skip'],
   ['reader_keys_page', 'reader_key_page'],
   ['reader_keys_home_end', 'reader_key_home_end'],
   ['↓ / ↑', 'reader_key_line_focus'],

@@ -43,13 +43,13 @@ export function ReadAloudBar(props: ReadAloudBarProps) {
       ) : (
         <>
           <div class="rd-aloud-row">
-            <button type="button" class="rd-button rd-primary" data-testid="rd-aloud-play" disabled={state.status === 'asking'} onClick={() => (playing ? props.onPause() : props.onPlay())}>
+            <button type="button" class="rd-button rd-primary" data-testid="rd-aloud-play" aria-keyshortcuts="P" disabled={state.status === 'asking'} onClick={() => (playing ? props.onPause() : props.onPlay())}>
               {playing ? t('readaloud_pause') : state.status === 'paused' ? t('readaloud_resume') : t('readaloud_play')}
             </button>
-            <button type="button" class="rd-button" aria-label={t('readaloud_back_label')} onClick={() => props.onSkip(-1)} disabled={state.status === 'idle'}>
+            <button type="button" class="rd-button" aria-label={t('readaloud_back_label')} aria-keyshortcuts="ArrowLeft" data-testid="rd-aloud-back" onClick={() => props.onSkip(-1)} disabled={state.status === 'idle'}>
               {t('readaloud_back')}
             </button>
-            <button type="button" class="rd-button" aria-label={t('readaloud_forward_label')} onClick={() => props.onSkip(1)} disabled={state.status === 'idle'}>
+            <button type="button" class="rd-button" aria-label={t('readaloud_forward_label')} aria-keyshortcuts="ArrowRight" data-testid="rd-aloud-forward" onClick={() => props.onSkip(1)} disabled={state.status === 'idle'}>
               {t('readaloud_forward')}
             </button>
             <label class="rd-aloud-voice">

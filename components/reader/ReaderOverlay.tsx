@@ -145,16 +145,28 @@ export function ReaderOverlay(props: ReaderOverlayProps) {
     chapters,
     onFinished: () => (story.links.next ? (props.onReadOn ?? props.onNavigate)(story.links.next) : undefined),
   });
-  // Came here reading aloud: read on from the top as soon as the text and a local voice are there.
-  const readingOn = useRef(!!props.readAloudOnOpen);
+  // Where to start reading once the text and a local voice are there: the top, when reading on from
+  // the previous chapter; the paragraph in view, when P opened the bar.
+  const playWhenReady = useRef<number | undefined>(props.readAloudOnOpen ? 0 : undefined);
   useEffect(() => {
-    if (!readingOn.current || !view || !aloud.voice || !aloud.controller.current) return;
-    readingOn.current = false;
-    aloud.controller.current.play(0);
-  }, [view, aloud.voice]);
+    if (playWhenReady.current === undefined || !aloudOpen || !view || !aloud.voice || !aloud.controller.current) return;
+    aloud.controller.current.play(playWhenReady.current);
+    playWhenReady.current = undefined;
+  }, [view, aloud.voice, aloudOpen]);
   const toggleAloud = () => {
     if (aloudOpen) aloud.controller.current?.stop();
+    playWhenReady.current = undefined;
     setAloudOpen(!aloudOpen);
+  };
+  /** P: play, pause or resume; with the bar closed, open it and read from the paragraph in view. */
+  const playPauseAloud = () => {
+    const controller = aloud.controller.current;
+    if (!aloudOpen) {
+      playWhenReady.current = progress.paragraph;
+      setAloudOpen(true);
+    } else if (aloud.state.status === 'playing') controller?.pause();
+    else if (aloud.state.status === 'paused') controller?.resume();
+    else if (aloud.state.status === 'idle') controller?.play(progress.paragraph);
   };
   // Line focus: where its middle is in the view (px); it starts a third of the way down.
   const [focusAt, setFocusAt] = useState<number>();
@@ -319,7 +331,7 @@ export function ReaderOverlay(props: ReaderOverlayProps) {
 
   const onKeyDown = (event: KeyboardEvent) => {
     event.stopPropagation(); // the page's own shortcuts must not fire while reading
-    const action = readerKey(event, settings.lineFocus !== 'off');
+    const action = readerKey(event, settings.lineFocus !== 'off', aloudOpen && (aloud.state.status === 'playing' || aloud.state.status === 'paused'));
     if (!action) return;
     if (action === 'tab') {
       if (dialog.current) trapTab(event, dialog.current);
@@ -337,6 +349,9 @@ export function ReaderOverlay(props: ReaderOverlayProps) {
     else if (action === 'line-up') moveFocus(-1);
     else if (action === 'next-flagged') moveFlagged(1);
     else if (action === 'previous-flagged') moveFlagged(-1);
+    else if (action === 'aloud-play-pause') playPauseAloud();
+    else if (action === 'aloud-back') aloud.controller.current?.skip(-1);
+    else if (action === 'aloud-forward') aloud.controller.current?.skip(1);
   };
 
   const { chapter } = story;
@@ -374,7 +389,7 @@ export function ReaderOverlay(props: ReaderOverlayProps) {
               </button>
             </>
           )}
-          <button type="button" class="rd-button" aria-expanded={aloudOpen} aria-controls="rd-aloud" data-testid="rd-aloud-toggle" onClick={toggleAloud}>
+          <button type="button" class="rd-button" aria-expanded={aloudOpen} aria-controls="rd-aloud" aria-keyshortcuts="P" data-testid="rd-aloud-toggle" onClick={toggleAloud}>
             {t('readaloud_label')}
           </button>
           {barButton('settings', t('reader_settings'), 'rd-settings-toggle', 'rd-settings')}
@@ -394,7 +409,7 @@ export function ReaderOverlay(props: ReaderOverlayProps) {
           voice={aloud.voice}
           unavailable={aloud.unavailable}
           message={aloud.message}
-          onPlay={() => (aloud.state.status === 'paused' ? aloud.controller.current?.resume() : aloud.controller.current?.play(progress.paragraph))}
+          onPlay={playPauseAloud}
           onPause={() => aloud.controller.current?.pause()}
           onSkip={(step) => aloud.controller.current?.skip(step)}
           onDecide={(read) => aloud.controller.current?.decide(read)}

@@ -192,6 +192,7 @@ export class ReadAloud {
   }
 
   play(from: number) {
+    this.options.announce(t('readaloud_reading'));
     void this.readFrom(from);
   }
 
@@ -206,6 +207,7 @@ export class ReadAloud {
     if (this.state.status !== 'paused') return;
     this.synth.resume();
     this.set({ status: 'playing' });
+    this.options.announce(t('readaloud_reading'));
   }
 
   /** The answer to "skip or read?". */
@@ -218,6 +220,7 @@ export class ReadAloud {
   /** Back or forward by a paragraph, reading on from there. */
   skip(step: 1 | -1) {
     const target = Math.min(this.options.view.count - 1, Math.max(0, this.state.paragraph + step));
+    this.options.announce(t('readaloud_at_paragraph', target + 1, this.options.view.count));
     void this.readFrom(target);
   }
 

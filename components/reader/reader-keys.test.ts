@@ -27,6 +27,9 @@ describe('reader keys', () => {
     ['End', {}, inside, 'end'],
     ['.', {}, inside, 'next-flagged'],
     [',', {}, radio, 'previous-flagged'],
+    ['p', {}, inside, 'aloud-play-pause'],
+    ['P', { shiftKey: true }, document.body, 'aloud-play-pause'],
+    ['p', {}, radio, 'aloud-play-pause'],
   ] as const)('%s %o on %s: %s', (k, init, target, action) => {
     expect(key(k, init, target)).toBe(action);
   });
@@ -43,7 +46,29 @@ describe('reader keys', () => {
     expect(arrow('ArrowDown', slider, true)).toBeUndefined();
   });
 
+  test('while reading aloud, ← → go back and forward a paragraph, except in a panel or a field; otherwise they are the browser\'s', () => {
+    const panel = document.createElement('section');
+    panel.className = 'rd-panel';
+    const inPanel = panel.appendChild(document.createElement('button'));
+    const arrow = (k: string, target: Element, readingAloud: boolean, init: KeyboardEventInit = {}) => {
+      const event = new KeyboardEvent('keydown', { key: k, ...init });
+      Object.defineProperty(event, 'target', { value: target });
+      return readerKey(event, false, readingAloud);
+    };
+    expect(arrow('ArrowLeft', inside, true)).toBe('aloud-back');
+    expect(arrow('ArrowRight', scroller, true)).toBe('aloud-forward');
+    expect(arrow('ArrowRight', document.body, true)).toBe('aloud-forward');
+    expect(arrow('ArrowRight', inside, false)).toBeUndefined();
+    expect(arrow('ArrowRight', radio, true)).toBeUndefined();
+    expect(arrow('ArrowLeft', slider, true)).toBeUndefined();
+    expect(arrow('ArrowLeft', inPanel, true)).toBeUndefined();
+    expect(arrow('ArrowLeft', inside, true, { shiftKey: true })).toBeUndefined();
+    expect(arrow('ArrowLeft', inside, true, { altKey: true })).toBe('previous');
+  });
+
   test.each([
+    ['p', {}, slider],
+    ['p', { ctrlKey: true }, inside],
     [']', {}, slider],
     ['?', {}, slider],
     ['ArrowRight', {}, inside],

@@ -6,56 +6,16 @@ import { after, before, describe, test } from 'node:test';
 import { AO3_HOST } from '../demo/server.mjs';
 import { screenshot, startBrowser, waitFor } from './harness.mjs';
 import { axeSerious, dialog, pressShortcut, whenBuilt } from './reader-helpers.mjs';
+import { inExtensionWorld, LOCAL, REMOTE } from './speech-stub.mjs';
 
 const DEMO_WORK = `http://${AO3_HOST}/works/1000003`;
 const DEMO_CHAPTER_1 = `http://${AO3_HOST}/works/2000000/chapters/2000001`;
-const LOCAL = { voiceURI: 'local-en', name: 'Local English', lang: 'en-US', localService: true, default: false };
-const REMOTE = { voiceURI: 'cloud-en', name: 'Cloud English', lang: 'en-US', localService: false, default: true };
 
-/** Installed in the extension's world: a speech synthesis that records, and speaks each utterance in 30 ms (held while `__hold`). */
-const STUB = (voices) => `(() => {
-  const spoken = (window.__spoken = []);
-  window.__hold = false;
-  let paused = false;
-  let current;
-  class Utterance { constructor(text) { Object.assign(this, { text, rate: 1, voice: null, lang: '', onend: null, onerror: null }); } }
-  const synth = {
-    getVoices: () => ${JSON.stringify(voices)},
-    addEventListener() {}, removeEventListener() {},
-    speak(u) {
-      spoken.push({ text: u.text, rate: u.rate, voice: u.voice ? u.voice.name : null });
-      current = u;
-      const finish = () => {
-        if (current !== u) return;
-        if (paused || window.__hold) return setTimeout(finish, 30);
-        current = undefined;
-        u.onend && u.onend();
-      };
-      setTimeout(finish, 30);
-    },
-    cancel() { const u = current; current = undefined; u && u.onerror && u.onerror({ error: 'interrupted' }); },
-    pause() { paused = true; },
-    resume() { paused = false; },
-  };
-  Object.defineProperty(window, 'speechSynthesis', { configurable: true, get: () => synth });
-  window.SpeechSynthesisUtterance = Utterance;
+/** The paragraph whose sentence is highlighted as being read, or null. */
+const SPEAKING_AT = `(() => {
+  const range = [...(CSS.highlights.get('rd-speaking') ?? [])][0];
+  return range ? Number(range.startContainer.parentElement.closest('[data-index]').dataset.index) : null;
 })()`;
-
-/** Runs `expression` in the extension's isolated world of `page`, returning its value. */
-async function inExtensionWorld(page, voices) {
-  const cdp = await page.context().newCDPSession(page);
-  const contexts = [];
-  cdp.on('Runtime.executionContextCreated', ({ context }) => contexts.push(context));
-  await cdp.send('Runtime.enable');
-  const ours = () => contexts.filter((c) => c.auxData?.type === 'isolated' && c.origin.startsWith('chrome-extension://'));
-  await waitFor(() => ours().length, Boolean, { what: "the extension's world" });
-  await new Promise((r) => setTimeout(r, 200)); // every context is reported
-  // Each of the extension's worlds the page has (a frame's or a stale one's) gets the stub; the newest answers.
-  const evaluate = async (contextId, expression) => (await cdp.send('Runtime.evaluate', { expression, contextId, returnByValue: true, awaitPromise: true }).catch(() => ({ result: {} }))).result.value;
-  for (const c of ours()) await evaluate(c.id, STUB(voices));
-  const world = ours().at(-1);
-  return (expression) => evaluate(world.id, expression);
-}
 
 describe('read aloud in Chromium', { timeout: 180_000 }, () => {
   let session;
@@ -110,6 +70,71 @@ describe('read aloud in Chromium', { timeout: 180_000 }, () => {
     await waitFor(() => run('window.__spoken.length'), (n) => n > spoken.length, { what: 'reading on after the skip' });
     const next = (await run('window.__spoken'))[spoken.length].text;
     assert.ok(!shieldedText.includes(next), `after "skip", the next paragraph: "${next.slice(0, 60)}"`);
+    await dialog(page).getByText('Stop reading aloud').click();
+    await page.close();
+  });
+
+  test('by keyboard: P opens read aloud and plays from the paragraph in view, pauses and resumes; ← → go back and forward a paragraph; each said to screen readers and listed under ?', async () => {
+    const page = await session.context.newPage();
+    await page.goto(DEMO_WORK);
+    await pressShortcut(session, page);
+    await whenBuilt(page);
+    const run = await inExtensionWorld(page, [LOCAL]);
+    // Two plain paragraphs in a row, the first at the top of the view.
+    const { start, count } = await dialog(page).evaluate((el) => {
+      const blocks = [...el.querySelectorAll('[data-index]')];
+      const plain = (b) => b && !b.querySelector('[data-shield]') && b.textContent.trim().length > 40;
+      return { start: blocks.findIndex((b, i) => i > 2 && plain(b) && plain(blocks[i + 1]) && !b.previousElementSibling?.matches('.rd-chapter-start')), count: blocks.length };
+    });
+    assert.ok(start > 0, `two plain paragraphs from ${start}`);
+    await dialog(page).locator(`[data-index="${start}"]`).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.waitForTimeout(300);
+    await run('window.__hold = true');
+    const text = dialog(page).locator('[data-rd-scroll]');
+    await text.focus();
+    const status = () => dialog(page).getByTestId('rd-aloud-status').innerText();
+    const play = dialog(page).getByTestId('rd-aloud-play');
+
+    await page.keyboard.press('p');
+    await dialog(page).getByTestId('rd-aloud').waitFor();
+    assert.equal(await waitFor(() => run(SPEAKING_AT), (at) => at !== null, { what: 'a sentence read' }), start, 'reading starts at the paragraph in view');
+    assert.equal(await status(), 'Reading aloud.', 'announced');
+    assert.equal(await play.innerText(), 'Pause');
+    assert.equal(await play.getAttribute('aria-keyshortcuts'), 'P');
+    const scrolled = await text.evaluate((el) => el.scrollTop);
+
+    await page.keyboard.press('p');
+    await waitFor(() => play.innerText(), (label) => label === 'Resume', { what: 'paused' });
+    assert.equal(await run('speechSynthesis.paused'), true, "the browser's speech is paused");
+    assert.equal(await status(), 'Paused.');
+    await page.keyboard.press('p');
+    await waitFor(() => play.innerText(), (label) => label === 'Pause', { what: 'resumed' });
+    assert.equal(await run('speechSynthesis.paused'), false);
+    assert.equal(await status(), 'Reading aloud.');
+    assert.equal(await text.evaluate((el) => el.scrollTop), scrolled, 'P never scrolls the text');
+
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await waitFor(() => run(SPEAKING_AT), (at) => at === start + 1, { what: 'the next paragraph read' }), start + 1);
+    assert.equal(await status(), `Paragraph ${start + 2} of ${count}.`, 'where it went, said');
+    await page.keyboard.press('ArrowLeft');
+    assert.equal(await waitFor(() => run(SPEAKING_AT), (at) => at === start, { what: 'the paragraph before read again' }), start);
+    assert.equal(await status(), `Paragraph ${start + 1} of ${count}.`);
+    assert.equal(await text.evaluate((el) => el.scrollLeft), 0, 'the arrows never scroll the text sideways');
+    const spoken = await run('window.__spoken.length');
+
+    await page.keyboard.press('?');
+    const keys = dialog(page).getByTestId('rd-keys');
+    await keys.waitFor();
+    const listed = await keys.locator('.rd-key').evaluateAll((rows) => rows.map((row) => `${row.querySelector('dt').textContent}: ${row.querySelector('dd').textContent}`));
+    assert.ok(listed.includes('P: Read aloud: play or pause (opens it from the paragraph in view)'), listed.join('\n'));
+    assert.ok(listed.includes('← / →: While reading aloud: back / forward a paragraph'), listed.join('\n'));
+    // In a panel the arrows are the panel's: reading goes on where it was.
+    await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(300);
+    assert.equal(await run(SPEAKING_AT), start);
+    assert.equal(await run('window.__spoken.length'), spoken, 'nothing new was read');
+    await page.keyboard.press('Escape');
+    await keys.waitFor({ state: 'detached' });
     await dialog(page).getByText('Stop reading aloud').click();
     await page.close();
   });

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { AO3_HOST } from '../demo/server.mjs';
 import { screenshot, startBrowser, tabIdOf, waitFor } from './harness.mjs';
+import { inExtensionWorld, LOCAL } from './speech-stub.mjs';
 import { axeViolations, MIN_TARGET, PHONE, PHONE_WIDTHS, sideways, smallTargets } from './touch-checks.mjs';
 
 describe('the popup and the options page on a phone', { timeout: 240_000 }, () => {
@@ -104,6 +105,46 @@ describe('the popup and the options page on a phone', { timeout: 240_000 }, () =
     assert.match(onPassage.text, /You had sex with someone who wasn't me/);
     assert.ok((await sideways(page)) <= 0, 'no sideways scrolling');
     await screenshot(page, 'touch-reader-go-there');
+    await page.close();
+  });
+
+  test('read aloud on a phone (390 px, by touch): play, pause, back and forward a paragraph, and stop are 44 px targets in view, and work', async () => {
+    const page = await session.context.newPage();
+    await page.goto(`http://${AO3_HOST}/works/1000003`);
+    const pageBanner = page.locator('[data-testid=gr-banner]');
+    await pageBanner.getByRole('button', { name: 'Open reader' }).tap({ timeout: 20_000 });
+    const reader = page.locator('[data-testid=rd-dialog]');
+    await page.waitForFunction(() => performance.getEntriesByName('gentle-reader-built').length > 0, null, { timeout: 60_000 });
+    const run = await inExtensionWorld(page, [LOCAL]);
+    await run('window.__hold = true');
+    await reader.getByTestId('rd-aloud-toggle').tap();
+    const bar = reader.getByTestId('rd-aloud');
+    await bar.waitFor();
+    const play = reader.getByTestId('rd-aloud-play');
+    const status = () => reader.getByTestId('rd-aloud-status').innerText();
+    await play.tap();
+    await waitFor(() => run('window.__spoken.length'), (n) => n > 0, { what: 'reading aloud' });
+    assert.equal(await status(), 'Reading aloud.');
+    const controls = { Pause: play, 'Back a paragraph': reader.getByTestId('rd-aloud-back'), 'Forward a paragraph': reader.getByTestId('rd-aloud-forward'), Stop: reader.getByText('Stop reading aloud') };
+    for (const [name, control] of Object.entries(controls)) {
+      const box = await control.boundingBox();
+      assert.ok(box && box.width >= MIN_TARGET - 0.5 && box.height >= MIN_TARGET - 0.5, `${name} is a finger's target (${box?.width}x${box?.height})`);
+      assert.ok(box.x >= 0 && box.x + box.width <= 390 && box.y >= 0 && box.y + box.height <= 844, `${name} is in view (${JSON.stringify(box)})`);
+    }
+    assert.deepEqual(await smallTargets(page, '[data-gentle-reader=reader]'), [], "every control of the reader's is a finger's target");
+    assert.ok((await sideways(page)) <= 0, 'no sideways scrolling');
+    await screenshot(page, 'touch-reader-read-aloud');
+    await play.tap();
+    await waitFor(() => play.innerText(), (label) => label === 'Resume', { what: 'paused by a tap' });
+    assert.equal(await status(), 'Paused.');
+    await play.tap();
+    await waitFor(() => play.innerText(), (label) => label === 'Pause', { what: 'resumed by a tap' });
+    const before = await run('window.__spoken.length');
+    await controls['Forward a paragraph'].tap();
+    await waitFor(() => run('window.__spoken.length'), (n) => n > before, { what: 'reading from the next paragraph' });
+    assert.match(await status(), /^Paragraph \d+ of \d+\.$/);
+    await controls.Stop.tap();
+    await bar.waitFor({ state: 'detached' });
     await page.close();
   });
 });
