@@ -8,6 +8,7 @@ import { describe, expect, test } from 'vitest';
 const ROOT = path.resolve(__dirname, '..');
 const REFERENCE = path.join(ROOT, 'reference-texts');
 const REAL_AO3 = path.resolve(ROOT, '../shared/real-pages/ao3/work-3738184-oneshot.html');
+const REAL_LOGIN_WALL = path.resolve(ROOT, '../shared/real-pages/ao3/work-15461226-restricted-login.html');
 const run = promisify(execFile);
 
 /** The environment's language: the C locale (English) unless a test says otherwise. */
@@ -100,6 +101,13 @@ describe('npm run scan', { timeout: 60_000 }, () => {
     expect(fromTags).toContain('Sexual assault [sexual-assault] theme');
     expect(fromTags).toContain('tag: Rape/Non-Con');
     expect(fromText).toContain('none');
+  });
+
+  test.skipIf(!existsSync(REAL_LOGIN_WALL))("a saved AO3 login wall with no address is reported as such, not read as a story free of warnings", async () => {
+    const { code, stdout, stderr } = await scan('--json', REAL_LOGIN_WALL);
+    expect(code).not.toBe(0);
+    expect(stdout).toBe('');
+    expect(stderr).toContain('only visible to logged-in users');
   });
 
   test('a story the engine cannot read: "language" and "textRead" in --json, and said plainly, never "none", in the human output', async () => {

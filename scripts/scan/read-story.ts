@@ -4,6 +4,7 @@ import { parseHTML } from 'linkedom';
 import { paragraphsFromText } from '../../lib/engine/index';
 import { ADAPTERS, findAdapter } from '../../lib/sites/registry';
 import { extractWithReadability } from '../../lib/sites/readability';
+import { tumblr } from '../../lib/sites/tumblr';
 import { countWords, emptyTags, type ExtractResult, type Story } from '../../lib/story';
 
 export type ReadResult = { ok: true; story: Story } | { ok: false; message: string };
@@ -36,11 +37,16 @@ export function readHtml(html: string, url?: URL): ExtractResult {
   const adapter = address ? findAdapter(address) : undefined;
   if (adapter) return adapter.extract(doc, address!);
   const fallbackUrl = address ?? new URL('https://saved-page.invalid/');
-  for (const candidate of ADAPTERS) {
-    const result = candidate.extract(doc, fallbackUrl);
-    if (result.ok) return result;
-  }
-  return extractWithReadability(doc, fallbackUrl);
+  // Without an address, an archive's own answer wins: AO3's login wall is "restricted", not a
+  // story read by the adapter that takes any page (Tumblr's, through Readability for themes it
+  // does not know), which would call a page of sign-in text free of warnings.
+  const results = ADAPTERS.map((candidate) => ({ candidate, result: candidate.extract(doc, fallbackUrl) }));
+  const story = results.find(({ candidate, result }) => result.ok && candidate !== tumblr);
+  if (story) return story.result;
+  const refused = results.find(({ result }) => !result.ok && result.reason !== 'no-story');
+  if (refused) return refused.result;
+  const any = results.find(({ result }) => result.ok);
+  return any ? any.result : extractWithReadability(doc, fallbackUrl);
 }
 
 /** A plain-text story: paragraphs split the way the engine expects; the file name is its title. */
