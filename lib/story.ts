@@ -17,6 +17,11 @@ export interface StoryTags {
   freeforms: string[];
   /** True when the site hid the warnings behind a "Show warnings" link: unknown, never "none". */
   warningsHidden?: boolean;
+  /**
+   * True where the site has no warnings at all (FanFiction.net): its works are judged from what it
+   * does show, never folded as "unknown warnings", which would fold every one of them.
+   */
+  siteHasNoWarnings?: boolean;
 }
 
 export interface ChapterInfo {

@@ -6,11 +6,22 @@ export interface HiddenCountProps {
   /** The reader asked to see them: they show folded, each with its reasons. */
   shown: boolean;
   onToggle(): void;
+  /** Said once above the list whatever is hidden: that the site has no warnings. */
+  note?: string;
 }
 
-/** "4 works hidden on this page — Show them", above the list. Nothing when nothing is hidden. */
-export function HiddenCount({ count, shown, onToggle }: HiddenCountProps) {
-  if (count === 0) return null;
+/** "4 works hidden on this page — Show them", above the list, after the site's note if any. */
+export function HiddenCount({ count, shown, onToggle, note }: HiddenCountProps) {
+  return (
+    <>
+      {note && <p class="gr-listing-note">{note}</p>}
+      {count > 0 && <Count count={count} shown={shown} onToggle={onToggle} />}
+    </>
+  );
+}
+
+/** The count alone; nothing when nothing is hidden. */
+function Count({ count, shown, onToggle }: Omit<HiddenCountProps, 'note'>) {
   return (
     <p class="gr-hidden-count" role="status">
       <span>{shown ? tCount('listing_hidden_count_shown', count) : tCount('listing_hidden_count', count)}</span>

@@ -4,12 +4,12 @@
  */
 export const LISTING_CSS = `
 :host { all: initial; }
-.gr-blurb, .gr-hidden-count {
+.gr-blurb, .gr-hidden-count, .gr-listing-note {
   --gr-bg: #f7f4ee; --gr-fg: #2b2620; --gr-border: #d8cfc0; --gr-theme-bg: #efe2d3; --gr-muted: #5f574d; --gr-accent: #7a4a2a;
   font: 12px/1.4 system-ui, -apple-system, 'Segoe UI', sans-serif; color: var(--gr-fg);
 }
 @media (prefers-color-scheme: dark) {
-  .gr-blurb, .gr-hidden-count { --gr-bg: #24211d; --gr-fg: #ece6dc; --gr-border: #4a4339; --gr-theme-bg: #3a3128; --gr-muted: #b9ae9f; --gr-accent: #e0a878; }
+  .gr-blurb, .gr-hidden-count, .gr-listing-note { --gr-bg: #24211d; --gr-fg: #ece6dc; --gr-border: #4a4339; --gr-theme-bg: #3a3128; --gr-muted: #b9ae9f; --gr-accent: #e0a878; }
 }
 .gr-blurb { display: block; margin: 6px 0 4px; }
 .gr-chips { display: flex; flex-wrap: wrap; gap: 4px 6px; list-style: none; margin: 0 0 4px; padding: 0; }
@@ -27,6 +27,7 @@ export const LISTING_CSS = `
   border: 1px dashed var(--gr-border); border-radius: 6px; background: var(--gr-bg); font-size: 13px;
 }
 .gr-hidden-count { margin: 8px 0; }
+.gr-listing-note { margin: 8px 0; font-size: 13px; color: var(--gr-muted); }
 .gr-fold-title { font-weight: 600; }
 .gr-fold-why { color: var(--gr-muted); }
 .gr-row { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }

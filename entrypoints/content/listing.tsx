@@ -9,7 +9,7 @@ import type { PersonalWarning } from '@/lib/personal/personal-warning';
 import type { History } from '@/lib/history/history';
 import { historyKey, categoriesRead } from '@/lib/history/history';
 import { historyStore } from '@/lib/history/storage';
-import { blurbDisplay, LISTING_PAGE_CSS, LISTING_STATE_ATTR, readMarkOf } from '@/lib/listing/display';
+import { blurbDisplay, LISTING_PAGE_CSS, LISTING_STATE_ATTR, noSiteWarningsNote, readMarkOf } from '@/lib/listing/display';
 import { judgeBlurb, type BlurbVerdict } from '@/lib/listing/judge-blurb';
 import { summaryText } from '@/lib/listing/summary';
 import { positionsItem } from '@/lib/reader/position-store';
@@ -295,11 +295,18 @@ export class ListingView {
     return this.rows.filter((r) => r.verdict?.action === 'hide' && !r.revealed).length;
   }
 
-  /** "N works hidden on this page — Show them", before the list that holds the works. */
+  /**
+   * "N works hidden on this page — Show them" (and, on a site without warnings, a note saying so)
+   * before the list that holds the works (AO3's ol), or before the first work where the works sit
+   * loose among the page's other content (FanFiction.net).
+   */
   private async drawCount(): Promise<void> {
-    const list = this.rows[0]?.blurb.element.parentElement;
+    const first = this.rows[0]?.blurb.element;
+    const list = first?.parentElement && /^(OL|UL)$/i.test(first.parentElement.tagName) ? first.parentElement : first;
+    const note = noSiteWarningsNote(this.rows.map((r) => r.blurb), location.hostname);
     const node = (
       <HiddenCount
+        note={note}
         count={this.hiddenCount()}
         shown={this.showHidden}
         onToggle={() => {
@@ -309,7 +316,7 @@ export class ListingView {
       />
     );
     if (this.countUi) this.countUi.render(node);
-    else if (list?.isConnected && this.hiddenCount() > 0) {
+    else if (list?.isConnected && (this.hiddenCount() > 0 || note)) {
       this.countUi = await mountPreactUi(this.ctx, 'listing-count', { name: 'gentle-reader-listing-count', position: 'inline', anchor: list, append: 'before', css: LISTING_CSS }, node);
     }
   }

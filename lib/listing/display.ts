@@ -7,6 +7,7 @@ import type { ListingAction } from '../settings/settings';
 import type { BlurbVerdict } from './judge-blurb';
 import { historyKey, readMark, type History, type ReadMark } from '../history/history';
 import type { PositionMap } from '../reader/positions';
+import { t } from '../i18n/translate';
 import type { ListingBlurb } from '../story';
 
 /** The attribute on a work's element: "fold" shows only our note, "hide" takes it out of view. */
@@ -14,10 +15,14 @@ export const LISTING_STATE_ATTR = 'data-gentle-reader-listing';
 
 /**
  * The page stylesheet for it. Our own UI hosts carry `data-gentle-reader`, so a folded work keeps
- * its note; `!important` because archive skins style list items too.
+ * its note; `!important` because archive skins style list items too. A folded work's font size is
+ * 0 because FanFiction.net's story holds loose text (" by ") between its links, which no selector
+ * can hide (our note's shadow root resets its font: `:host { all: initial }`); its min-height
+ * undoes FFN's inline style="min-height:77px".
  */
 export const LISTING_PAGE_CSS = `[${LISTING_STATE_ATTR}="hide"] { display: none !important; }
-[${LISTING_STATE_ATTR}="fold"] > :not([data-gentle-reader]) { display: none !important; }`;
+[${LISTING_STATE_ATTR}="fold"] > :not([data-gentle-reader]) { display: none !important; }
+[${LISTING_STATE_ATTR}="fold"] { font-size: 0 !important; min-height: 0 !important; }`;
 
 export interface BlurbDisplay {
   /** The attribute's value, or undefined for a work left as the site shows it. */
@@ -45,4 +50,13 @@ export function readMarkOf(blurb: Pick<ListingBlurb, 'workId' | 'chapters'>, sit
   const inReader = Math.max(positions[base + entry.chapter]?.percent ?? 0, positions[base + 'all']?.percent ?? 0);
   const percent = Number.isFinite(inReader) ? Math.max(entry.percent, Math.round(inReader)) : entry.percent;
   return readMark({ ...entry, percent: Math.min(100, percent) }, blurb.chapters);
+}
+
+/**
+ * Said once above a list of a site that has no content warnings (FanFiction.net and FictionPress):
+ * its stories are judged from their summaries, so a story left in view is not "all clear".
+ */
+export function noSiteWarningsNote(blurbs: readonly Pick<ListingBlurb, 'tags'>[], hostname: string): string | undefined {
+  if (!blurbs.some((b) => b.tags.siteHasNoWarnings)) return undefined;
+  return t('listing_note_no_site_warnings', /fictionpress\.com$/.test(hostname) ? 'FictionPress' : 'FanFiction.net');
 }

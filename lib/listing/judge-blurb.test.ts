@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { HAS_REAL_PAGES, loadRealPage, REAL_PAGES_MISSING } from '../../test/sites/load-page';
+import { HAS_REAL_PAGES, loadFixture, loadRealPage, REAL_PAGES_MISSING } from '../../test/sites/load-page';
+import { analyzeStory } from '../analyze-story';
 import { CATEGORY_IDS, type CategoryId } from '../engine/categories';
 import type { Warning } from '../engine/types';
 import { EMPTY_BLOCKLISTS, type Blocklists } from '../settings/blocklists';
@@ -7,6 +8,7 @@ import { DEFAULT_SETTINGS, type ListingAction, type Settings } from '../settings
 import { findAdapter } from '../sites/registry';
 import { emptyTags, type StoryTags } from '../story';
 import { foldLine, judgeBlurb, type BlurbFacts } from './judge-blurb';
+import { summaryText } from './summary';
 
 function settingsWith(actions: Partial<Record<CategoryId, ListingAction>>, unknown: ListingAction = 'chip', off: CategoryId[] = [], personal: Settings['listing']['personal'] = {}): Settings {
   return {
@@ -157,5 +159,42 @@ describe.skipIf(!HAS_REAL_PAGES)(`real listings ${HAS_REAL_PAGES ? '' : REAL_PAG
     const folded = all.filter((j) => j.verdict.action === 'fold');
     expect(folded.length).toBeGreaterThan(0);
     for (const j of folded) expect(foldLine(j.verdict)).toMatch(/^Hidden: sexual assault \(mentioned\) \(author's tags\)/);
+  });
+});
+
+describe('FanFiction.net story lists (fixture written by us, test/fixtures/sites/ffn-category.html)', () => {
+  const url = 'https://www.fanfiction.net/tv/Glee/';
+  const blurbs = findAdapter(url)!.extractListing!(loadFixture('ffn-category.html'), new URL(url));
+  const byTitle = (title: string) => blurbs.find((b) => b.title === title)!;
+  const judged = (title: string, settings: Settings, lists: Blocklists = EMPTY_BLOCKLISTS) => {
+    const blurb = byTitle(title);
+    const summaryWarnings = analyzeStory(summaryText(blurb.summary ?? '', blurb.tags), 'balanced').fromText;
+    return judgeBlurb({ ...blurb, summaryWarnings }, settings, lists);
+  };
+
+  test('FanFiction.net has no warnings: "unknown warnings" folds none of its stories, not even one with no genre or character', () => {
+    const fold = settingsWith({}, 'fold');
+    for (const b of blurbs) expect(judgeBlurb(b, fold, EMPTY_BLOCKLISTS).unknown, b.title).toBeUndefined();
+    expect(judgeBlurb(byTitle('Snow Day'), fold, EMPTY_BLOCKLISTS).action).toBe('chip');
+  });
+  test('judged from the summary: self-harm hidden, suicide folded, with the summary as the reason', () => {
+    const settings = settingsWith({ 'self-harm': 'hide', suicide: 'fold' });
+    expect(judged('Glass Houses', settings).action).toBe('hide');
+    const stay = judged('Stay', settings);
+    expect(stay.action).toBe('fold');
+    expect(foldLine(stay)).toMatch(/^Hidden: suicide( \(mentioned\))? \(summary\)$/);
+    expect(judged('Sectionals Bus', settings).action).toBe('chip');
+  });
+  test('genres are moods, never a category (lib/tags/tag-dictionary.ts): a Tragedy names nothing by itself', () => {
+    const everything = settingsWith(Object.fromEntries(CATEGORY_IDS.map((id) => [id, 'fold'])));
+    expect(judgeBlurb(byTitle('Stay'), everything, EMPTY_BLOCKLISTS).categories).toEqual([]);
+  });
+  test('blocklists: a genre or character as a tag, an author, a summary word', () => {
+    const chip = settingsWith({});
+    const lists = (l: Partial<Blocklists>) => ({ ...EMPTY_BLOCKLISTS, ...l });
+    expect(judged('Stay', chip, lists({ tags: ['tragedy'] })).blocked).toEqual([{ kind: 'tags', entry: 'tragedy', matched: 'Tragedy' }]);
+    expect(judged('Glass Houses', chip, lists({ tags: ['Finn H.'] })).action).toBe('hide');
+    expect(blurbs.filter((b) => judged(b.title, chip, lists({ authors: ['quiet_pen'] })).action === 'hide').map((b) => b.title)).toEqual(['Stay', 'Snow Day']);
+    expect(judged('Sectionals Bus', chip, lists({ words: ['snack*'] })).action).toBe('hide');
   });
 });

@@ -78,6 +78,7 @@ export function strongest(...actions: ListingAction[]): ListingAction {
 }
 
 function unknownWarnings(tags: StoryTags): UnknownWarnings | undefined {
+  if (tags.siteHasNoWarnings) return undefined;
   if (tags.warningsHidden) return 'hidden';
   if (tags.warnings.some(isUnknownTag)) return 'chose-not-to-warn';
   const anyTag = tags.warnings.length + tags.freeforms.length + tags.relationships.length + tags.characters.length;

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { loadFixture } from '../../test/sites/load-page';
 import { ffnet, parseGenres } from './ffnet';
+import { parseMetaLine } from './ffnet-listing';
 
 describe('FanFiction.Net genres', () => {
   test.each([
@@ -62,4 +63,62 @@ describe('FictionPress chapter', () => {
 test('"Story Not Found" is not-found', () => {
   const r = ffnet.extract(loadFixture('ffn-not-found.html'), new URL('https://www.fanfiction.net/s/1/1/'));
   expect(r).toMatchObject({ ok: false, reason: 'not-found' });
+});
+
+describe('FanFiction.net story lists (fixtures written by us in the documented markup)', () => {
+  const category = ffnet.extractListing!(loadFixture('ffn-category.html'), new URL('https://www.fanfiction.net/tv/Glee/'));
+  test('a category page: every story with its id, title, author, summary, chapters', () => {
+    expect(category.map((b) => [b.workId, b.title, b.authors])).toEqual([
+      ['9000001', 'Broken Strings', ['demo_writer']],
+      ['9000002', 'Glass Houses', ['grey_ink']],
+      ['9000003', 'Sectionals Bus', ['north_wind']],
+      ['9000004', 'Stay', ['quiet_pen']],
+      ['9000005', 'Snow Day', ['quiet_pen']],
+    ]);
+    expect(category[0].url).toBe('https://www.fanfiction.net/s/9000001/1/Broken-Strings');
+    expect(category[1].summary).toBe('Kurt hides his arms all winter, and Finn is the first to notice. TW: self-harm.');
+    expect(category[0].chapters).toEqual({ published: 2, total: 2 }); // "Complete"
+    expect(category[1].chapters).toEqual({ published: 5, total: undefined }); // still being written
+    expect(category.every((b) => b.element.classList.contains('z-list'))).toBe(true);
+  });
+  test('the meta line: rating, genres (Hurt/Comfort whole), pairings and characters; no fandom on a category page; no warnings on the site', () => {
+    const tags = category[1].tags;
+    expect(tags.rating).toEqual(['T']);
+    expect(tags.freeforms).toEqual(['Hurt/Comfort', 'Angst']);
+    expect(tags.relationships).toEqual(['Kurt H./Blaine A.']);
+    expect(tags.characters).toEqual(['Kurt H.', 'Blaine A.', 'Finn H.']);
+    expect(tags.fandoms).toEqual([]);
+    expect(tags.warnings).toEqual([]);
+    expect(tags.siteHasNoWarnings).toBe(true);
+    // No genre and no characters: nothing read as either.
+    expect(category[4].tags).toMatchObject({ rating: ['K'], freeforms: [], characters: [], relationships: [] });
+  });
+
+  const author = ffnet.extractListing!(loadFixture('ffn-author.html'), new URL('https://www.fanfiction.net/u/1000/demo_writer'));
+  test("an author's page: their stories (no author link) and their favourites, with fandoms and a crossover", () => {
+    expect(author.map((b) => [b.workId, b.authors, b.tags.fandoms])).toEqual([
+      ['9000001', [], ['Glee']],
+      ['9000007', [], ['Glee']],
+      ['9000002', ['grey_ink'], ['Glee']],
+      ['9000006', ['velvet_quill'], ['Glee', 'Smash']],
+    ]);
+    expect(author[1].summary).toBe('Kurt writes home every Sunday.\nBurt writes back every Wednesday.');
+    expect(author[3].tags).toMatchObject({ relationships: ['Kurt H./Karen C.'], characters: ['Kurt H.', 'Karen C.'], freeforms: ['Romance', 'Drama'] });
+  });
+
+  test('a chapter page has no story list, and a list page no story', () => {
+    expect(ffnet.extractListing!(loadFixture('fictionpress-chapter.html'), new URL('https://www.fictionpress.com/s/3456789/2/'))).toEqual([]);
+    expect(ffnet.extract(loadFixture('ffn-category.html'), new URL('https://www.fanfiction.net/tv/Glee/'))).toMatchObject({ ok: false, reason: 'no-story' });
+  });
+});
+
+describe('FanFiction.net meta lines (the shapes public scrapers test)', () => {
+  test.each([
+    ['Har-ry Potter - Rated: K+ - English - Angst/Romance - Chapters: 4 - Words: 4,669 - Published: May 6 - Draco M., Harry P.', { fandoms: ['Har-ry Potter'], rating: 'K+', genres: ['Angst', 'Romance'], characters: ['Draco M.', 'Harry P.'], chapters: 4, complete: false }],
+    ['Rated: M - Spanish - Hurt/Comfort/Romance - Chapters: 1 - Words: 2,918 - Published: 1h ago - [Harry P., OC] Voldemort', { fandoms: [], rating: 'M', language: 'Spanish', relationships: ['Harry P./OC'], characters: ['Harry P.', 'OC', 'Voldemort'] }],
+    ['Crossover - Shadow and Bone & House of the Dragon - Rated: T - English - Adventure/Friendship - Chapters: 1 - Published: 6h ago - Alina S., Rhaenyra T. - Complete', { fandoms: ['Shadow and Bone', 'House of the Dragon'], complete: true }],
+    ['Miraculous - Rated: T - English - Chapters: 1 - Published: 6h ago - Marinette D-C./Ladybug, Alya C./Lady Wifi/Rena Rouge', { genres: [], characters: ['Marinette D-C./Ladybug', 'Alya C./Lady Wifi/Rena Rouge'], relationships: [] }],
+    ['Rated: T - English - Drama - Chapters: 3 - Published: Jan 1 - [Severus S., Sirius B.] [Lily Evans P., James P.]', { relationships: ['Severus S./Sirius B.', 'Lily Evans P./James P.'] }],
+    ['[Severus S., Sirius B.] Lily P.', { fandoms: [], characters: [], relationships: [] }], // not a meta line: no "Rated:"
+  ])('%s', (line, expected) => expect(parseMetaLine(line)).toMatchObject(expected));
 });

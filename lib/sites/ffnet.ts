@@ -8,7 +8,11 @@ import { runToEnd, type Steps } from '../page/slices';
 import { absoluteUrl, blockText, clean, collectBlockSteps, textOf, wordCountSteps } from './dom-text';
 import { splitInlineNotes } from './inline-notes';
 import type { SiteAdapter } from './site-adapter';
+import { ffnBlurbsSteps } from './ffnet-listing';
+import { parseGenres } from './ffnet-genres';
 import { hostPatterns, onHost } from './url-match';
+
+export { parseGenres };
 
 const HOSTS = [
   'www.fanfiction.net',
@@ -19,20 +23,12 @@ const HOSTS = [
   'm.fictionpress.com',
 ] as const;
 
-// The fixed genre list (FanFicFare adapter_fanfictionnet.py `ffnetgenres`).
-const GENRES = new Set([
-  'Adventure', 'Angst', 'Crime', 'Drama', 'Family', 'Fantasy', 'Friendship', 'General', 'Horror', 'Humor',
-  'Hurt/Comfort', 'Mystery', 'Parody', 'Poetry', 'Romance', 'Sci-Fi', 'Spiritual', 'Supernatural', 'Suspense',
-  'Tragedy', 'Western',
-]);
-
 const STORY_PATH = /^\/s\/(\d+)(?:\/(\d+))?(?:\/([^/]*))?/;
-
-/** "Angst/Romance" -> ["Angst", "Romance"]; "Hurt/Comfort" stays whole. undefined if not genres. */
-export function parseGenres(field: string): string[] | undefined {
-  const parts = field.replace('Hurt/Comfort', 'Hurt\u0000Comfort').split('/').map((g) => g.replace('\u0000', '/').trim());
-  return parts.length && parts.every((g) => GENRES.has(g)) ? parts : undefined;
-}
+/**
+ * Pages that list stories (lib/sites/ffnet-listing.ts): a category ("/tv/Glee/"), a crossover
+ * category ("/Glee-and-Smash-Crossovers/1/2/"), a community, search, "Just In" and an author's page.
+ */
+const LIST_PATH = /^\/((anime|book|cartoon|comic|game|misc|movie|play|tv)\/[^/]+|[^/]+-Crossovers\/\d+\/\d+|community\/[^/]+\/\d+|search|j|u\/\d+)(\/|$)/;
 
 /** The metadata line after the rating link: "Rated: Fiction T - English - Angst/Romance - ...". */
 function metaLine(rating: Element): string {
@@ -186,8 +182,16 @@ export const ffnet = {
     'https://fanfiction.net/s/6783401',
     'https://www.fictionpress.com/s/3456789/1/An-Original-Story',
     'https://m.fictionpress.com/s/3456789/2/',
+    'https://www.fanfiction.net/tv/Glee/',
+    'https://www.fanfiction.net/book/Harry-Potter/?&srt=1&r=10',
+    'https://www.fanfiction.net/Glee-and-Smash-Crossovers/1/2/',
+    'https://www.fanfiction.net/community/Quiet-Ones/123456/',
+    'https://www.fanfiction.net/search/?keywords=orchard&ready=1&type=story',
+    'https://www.fanfiction.net/u/1000/demo_writer',
   ],
-  detect: (url) => onHost(url, HOSTS) && STORY_PATH.test(url.pathname),
+  detect: (url) => onHost(url, HOSTS) && (STORY_PATH.test(url.pathname) || LIST_PATH.test(url.pathname)),
   extract,
   extractSteps,
+  extractListing: (doc, url) => runToEnd(ffnBlurbsSteps(doc, url)),
+  extractListingSteps: ffnBlurbsSteps,
 } satisfies SiteAdapter;

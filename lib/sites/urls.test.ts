@@ -12,8 +12,10 @@ const NOT_STORIES = [
   'https://archiveofourown.org/admin_posts/1',
   'https://archiveofourown.org/media',
   'https://www.fanfiction.net/',
-  'https://www.fanfiction.net/u/12345/someone',
-  'https://www.fanfiction.net/book/Harry-Potter/',
+  // Story lists (a category, an author's page) are FFN's own examples now; these list fandoms or posts.
+  'https://www.fanfiction.net/book/',
+  'https://www.fanfiction.net/crossovers/Glee/1/',
+  'https://www.fanfiction.net/forums/tv/Glee/',
   'https://www.royalroad.com/fictions/best-rated',
   'https://forums.spacebattles.com/forums/creative-writing.18/',
   'https://www.wattpad.com/story/12345-the-story-page',

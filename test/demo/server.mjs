@@ -74,7 +74,16 @@ function ao3Page(url) {
   return undefined;
 }
 
+/**
+ * FanFiction.net story lists: fixtures written by us in the markup public userscripts document
+ * (test/fixtures/sites/ffn-*.html), the demo story among invented ones.
+ */
+const FFN_LISTS = { '/tv/Glee/': 'ffn-category.html', '/u/1000/demo_writer': 'ffn-author.html' };
+const FIXTURES = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../fixtures/sites');
+
 function ffnPage(url) {
+  const list = FFN_LISTS[url.pathname];
+  if (list) return readFileSync(path.join(FIXTURES, list), 'utf8');
   const match = url.pathname.match(/^\/s\/(\d+)\/(\d+)(?:\/[^/]*)?$/);
   if (!match || Number(match[1]) !== DEMO_FFN_STORY.id) return undefined;
   const index = Number(match[2]) - 1;
@@ -95,6 +104,8 @@ export function demoPages() {
     { label: 'AO3 search results, 20 works', url: `http://${AO3_HOST}/works/search?blurbs=20` },
     { label: 'AO3 front page (no story)', url: `http://${AO3_HOST}/` },
     ...DEMO_FFN_STORY.chapters.map((c, i) => ({ label: `FanFiction.net chapter ${i + 1}: ${c.title}`, url: `http://${FFN_HOST}/s/${DEMO_FFN_STORY.id}/${i + 1}/${DEMO_FFN_STORY.slug}` })),
+    { label: 'FanFiction.net story list (the Glee category)', url: `http://${FFN_HOST}/tv/Glee/` },
+    { label: "FanFiction.net author's page: stories and favourites", url: `http://${FFN_HOST}/u/1000/demo_writer` },
     { label: 'AO3 Entire Work of 500,000 words', url: `http://${AO3_HOST}/works/${LONG_WORK_ID}?view_full_work=true` },
   ];
 }
