@@ -23,7 +23,7 @@ import {
 import { MAX_PHRASE_WORDS, type PhraseMatch } from './phrase';
 import { wordAt, type Tokens } from './tokenize';
 import { wordIds } from './vocabulary';
-import { walkIds } from './word-trie';
+import { walkAll } from './word-trie';
 
 export interface Hit {
   category: CategoryId;
@@ -84,7 +84,7 @@ export function findHits(t: Tokens, lex: CompiledLexicons, paragraph: number, ap
   const found: Raw[] = [];
   wordIds(t);
   // An over-long token's word is '' (no id, not possessive): the walk finds nothing from it.
-  for (let i = 0; i < t.count; i++) walkIds(lex.trie, t, i, found);
+  walkAll(lex.trie, t, found);
   if (found.length === 0) return [];
   const raws = found.filter((m) => !m.value.ignore);
   const ignores = found.filter((m) => m.value.ignore);

@@ -4,7 +4,7 @@
  */
 import { expect, test } from 'vitest';
 import { REFERENCE_PARAGRAPHS as REFERENCE, TRICKY_LINES as TRICKY } from '../../test/engine/texts';
-import { tokenBuffer, tokenize, wordAt, type Tokens } from './tokenize';
+import { characterKind, tokenBuffer, tokenize, wordAt, type Tokens } from './tokenize';
 
 /** Everything a reader of the tokens may ask, as plain arrays; words read one by one with wordAt, last first. */
 function readAll(t: Tokens) {
@@ -37,4 +37,24 @@ test('words are built as they are read: each the same as from the whole list', (
   expect(wordAt(t, 2)).toBe('dog');
   expect(t.words).toEqual(["kurt's", 'fuck', 'dog', 'i', 'ran', '', 'ok']);
   expect(Array.from(t.possessive.subarray(0, t.count))).toEqual([1, 0, 0, 0, 0, 0, 0]);
+});
+
+test('every character is of the same kind as its lower case (the tokenizer reads the lower case)', () => {
+  let cased = 0;
+  for (let cp = 0; cp <= 0x10ffff; cp++) {
+    if (cp >= 0xd800 && cp <= 0xdfff) continue;
+    const ch = String.fromCodePoint(cp);
+    const lower = ch.toLowerCase();
+    // A lower case of another length ("İ") makes the tokenizer read the text itself.
+    if (lower === ch || lower.length !== ch.length) continue;
+    cased++;
+    expect([cp, characterKind(lower.codePointAt(0)!)]).toEqual([cp, characterKind(cp)]);
+  }
+  expect(cased).toBeGreaterThan(1000);
+});
+
+test('a paragraph with letters whose lower case is ASCII (the Kelvin sign) reads as the same words', () => {
+  const t = tokenize('\u212aURT ran; \u212a\u212a-OK.');
+  expect(t.words).toEqual(['kurt', 'ran', 'kk', 'ok']);
+  expect([...t.starts.subarray(0, t.count)]).toEqual([0, 5, 10, 13]);
 });

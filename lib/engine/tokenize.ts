@@ -115,6 +115,14 @@ function wideKind(cp: number): Kind {
   return LETTER_OR_DIGIT.test(String.fromCodePoint(cp)) ? Kind.Word : Kind.Space;
 }
 
+/**
+ * The kind of a code point, as the tokenizer reads it. The tokenizer reads the paragraph's lower
+ * case, so a character and its lower case must be of one kind (tested over every code point).
+ */
+export function characterKind(cp: number): number {
+  return cp < 128 ? ASCII_KIND[cp] : wideKind(cp);
+}
+
 const FIX = /[\u2019\u2018\u02bc\u2032`\u00ad\u200b-\u200d\u2060\ufeff]/g;
 const FIX_MAP: Record<string, string> = { '\u2019': "'", '\u2018': "'", '\u02bc': "'", '\u2032': "'", '`': "'" };
 
@@ -283,15 +291,19 @@ export function tokenize(text: string, into?: Tokens): Tokens {
   let end = -1; // end of its last letter, digit or masking star
   let fix = false;
   let star = false;
+  // Characters are read from the lower case where it has the text's length: the same kinds
+  // (characterKind, tested for every code point), and a fresh flat string, which reads faster than
+  // a paragraph sliced out of a page's or a file's text.
+  const s = out.lowered !== '' ? out.lowered : text;
 
-  const n = text.length;
+  const n = s.length;
   for (let i = 0; i < n; ) {
-    const c = text.charCodeAt(i);
+    const c = s.charCodeAt(i);
     let width = 1;
     let kind: Kind;
     if (c < 128) kind = ASCII_KIND[c] as Kind;
     else {
-      const cp = text.codePointAt(i)!;
+      const cp = s.codePointAt(i)!;
       width = cp > 0xffff ? 2 : 1;
       kind = wideKind(cp);
     }
@@ -301,7 +313,7 @@ export function tokenize(text: string, into?: Tokens): Tokens {
         if (start < 0) start = i;
         // Most characters of a story are ASCII letters inside words: read the rest of the run here.
         for (let next = i + width; next < n; next++) {
-          const d = text.charCodeAt(next);
+          const d = s.charCodeAt(next);
           if (d >= 128 || ASCII_KIND[d] !== Kind.Word) break;
           width++;
         }
@@ -318,7 +330,7 @@ export function tokenize(text: string, into?: Tokens): Tokens {
         // An apostrophe only belongs to a word when letters follow it ("didn't", not "boys' ").
         if (start >= 0) {
           if (c !== 39) fix = true;
-          close = !isWordAt(text, i + width);
+          close = !isWordAt(s, i + width);
         }
         break;
       case Kind.Ignorable:
@@ -331,7 +343,7 @@ export function tokenize(text: string, into?: Tokens): Tokens {
       if (pendingSentence) sentence++;
       if (pendingClause || pendingSentence) clause++;
       pendingSentence = pendingClause = false;
-      pushToken(out, text, start, end, fix, star, sentence, clause);
+      pushToken(out, s, start, end, fix, star, sentence, clause);
       start = -1;
       fix = star = false;
     }
@@ -346,7 +358,7 @@ export function tokenize(text: string, into?: Tokens): Tokens {
   if (start >= 0) {
     if (pendingSentence) sentence++;
     if (pendingClause || pendingSentence) clause++;
-    pushToken(out, text, start, end, fix, star, sentence, clause);
+    pushToken(out, s, start, end, fix, star, sentence, clause);
   }
   // Past the last token a reused buffer still holds the paragraph before's: a rule reading on to
   // t.count ("while the sentence goes on") meets no sentence or clause there, as with plain arrays.

@@ -8,7 +8,7 @@ import { compileLexicons } from './compile';
 import { addPhrase, newNode, walk, type PhraseMatch } from './phrase';
 import { tokenize } from './tokenize';
 import { hashWord, hasWordAt, idOfHashed, idOfSpan, internWord, NO_WORD, wordFlags, wordIds } from './vocabulary';
-import { freezeTrie, walkIds, type WordTrie } from './word-trie';
+import { freezeTrie, walkAll, walkIds, type WordTrie } from './word-trie';
 import type { TrieNode } from './phrase';
 
 function matchesBoth<T>(root: TrieNode<T>, trie: WordTrie<T>, text: string): [PhraseMatch<T>[], PhraseMatch<T>[]] {
@@ -21,6 +21,10 @@ function matchesBoth<T>(root: TrieNode<T>, trie: WordTrie<T>, text: string): [Ph
     if (t.words[i]) walk(root, t.words, i, byWords);
     walkIds(trie, t, i, byIds);
   }
+  // The story reader's loop over all tokens finds the same, in the same order.
+  const byLoop: PhraseMatch<T>[] = [];
+  walkAll(trie, t, byLoop);
+  expect(byLoop).toEqual(byIds);
   return [byWords, byIds];
 }
 

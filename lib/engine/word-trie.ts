@@ -56,12 +56,13 @@ export interface WordTrie<T> {
   /** Slotted phrases whose first slot takes a possessive name ("Kurt's"). */
   slottedPossessive: IdSlotPattern<T>[] | undefined;
   /**
-   * By word id: 1 for a first word whose node only leads on to next words (no phrase ends there,
-   * none takes any word or a possessive next, none is slotted). For those, `pairs` says whether the
-   * next token can go on, without reading the node: most of a story's words start a phrase
-   * ("the", "he", "his") and nearly always the next word is none of theirs.
+   * By word id: what a token of that word starts (NOTHING_STARTS, ONLY_NEXT, WALK). ONLY_NEXT is a
+   * first word whose node only leads on to next words (no phrase ends there, none takes any word or
+   * a possessive next, none is slotted): for those, `pairs` says whether the next token can go on,
+   * without reading the node. Most of a story's words start a phrase ("the", "he", "his") and
+   * nearly always the next word is none of theirs.
    */
-  onlyNext: Uint8Array;
+  starts: Uint8Array;
   /** A bit for each (first word, next word) pair of the trie, at pairBit: never off for a pair it holds. */
   pairs: Uint32Array;
 }
@@ -81,23 +82,30 @@ function hasPair(pairs: Uint32Array, first: number, next: number): boolean {
   return (pairs[bit >>> 5] & (1 << (bit & 31))) !== 0;
 }
 
-/** The pair filter and onlyNext flags of a trie's first words. */
-function pairsOf<T>(first: (WordNode<T> | undefined)[]): { onlyNext: Uint8Array; pairs: Uint32Array } {
-  const onlyNext = new Uint8Array(first.length);
+/** What a token starts, by its word's id (WordTrie.starts): no phrase; only longer ones (ask the pair filter); walk. */
+const NOTHING_STARTS = 0;
+const ONLY_NEXT = 1;
+const WALK = 2;
+
+/** The pair filter and what each first word starts. */
+function pairsOf<T>(first: (WordNode<T> | undefined)[]): { starts: Uint8Array; pairs: Uint32Array } {
+  const starts = new Uint8Array(first.length);
   let count = 0;
   for (const node of first) count += node?.next?.size ?? 0;
   let bits = 64;
   while (bits < count * PAIR_BITS_PER_PAIR) bits *= 2;
   const pairs = new Uint32Array(bits >>> 5);
   first.forEach((node, id) => {
-    if (!node?.next) return;
-    if (!node.out && !node.any && !node.possessive && !node.slotted) onlyNext[id] = 1;
+    if (!node) return;
+    starts[id] = WALK;
+    if (!node.next) return;
+    if (!node.out && !node.any && !node.possessive && !node.slotted) starts[id] = ONLY_NEXT;
     for (const next of node.next.keys()) {
       const bit = pairBit(id, next, bits);
       pairs[bit >>> 5] |= 1 << (bit & 31);
     }
   });
-  return { onlyNext, pairs };
+  return { starts, pairs };
 }
 
 /** word.endsWith("'s"), asked of most tokens: two character reads. */
@@ -173,17 +181,40 @@ export interface WalkTokens {
 /** Appends to `out` every phrase starting at token `at`, as phrase.ts's walk does over words. */
 export function walkIds<T>(trie: WordTrie<T>, t: WalkTokens, at: number, out: PhraseMatch<T>[]): void {
   const id = t.ids[at];
-  const first = id < trie.first.length ? trie.first[id] : undefined;
+  const start = id < trie.starts.length ? trie.starts[id] : NOTHING_STARTS;
   // A first word that only leads on, followed by a word it does not lead to: nothing starts here.
-  if (first !== undefined && (trie.onlyNext[id] === 0 || (at + 1 < t.count && hasPair(trie.pairs, id, t.ids[at + 1])))) {
-    const second = visit(first, t, at, at + 1, out);
-    if (second?.slottedAfterParent) matchCandidates(second.slottedAfterParent, t, at, out);
-    else if (first.slotted) matchCandidates(at + 1 >= t.count ? first.slotted.atEnd : t.possessive[at + 1] === 1 ? first.slotted.otherPossessive : first.slotted.otherWord, t, at, out);
+  if (start === WALK || (start === ONLY_NEXT && at + 1 < t.count && hasPair(trie.pairs, id, t.ids[at + 1]))) walkFirst(trie.first[id]!, t, at, out);
+  if (t.possessive[at] === 1 && (trie.possessive || trie.slottedPossessive)) walkPossessive(trie, t, at, out);
+}
+
+/**
+ * walkIds at every token, in order: one loop with the arrays in locals, for the story reader. Most
+ * tokens start nothing, or only a longer phrase their next word does not go on with: for them the
+ * loop reads one byte and, at most, one filter bit.
+ */
+export function walkAll<T>(trie: WordTrie<T>, t: WalkTokens, out: PhraseMatch<T>[]): void {
+  const { ids, possessive, count } = t;
+  const { starts, pairs } = trie;
+  const possessiveStarts = trie.possessive !== undefined || trie.slottedPossessive !== undefined;
+  for (let at = 0; at < count; at++) {
+    const id = ids[at];
+    const start = id < starts.length ? starts[id] : NOTHING_STARTS;
+    if (start === WALK || (start === ONLY_NEXT && at + 1 < count && hasPair(pairs, id, ids[at + 1]))) walkFirst(trie.first[id]!, t, at, out);
+    if (possessiveStarts && possessive[at] === 1) walkPossessive(trie, t, at, out);
   }
-  if ((trie.possessive || trie.slottedPossessive) && t.possessive[at] === 1) {
-    if (trie.possessive) visit(trie.possessive, t, at, at + 1, out);
-    if (trie.slottedPossessive) for (const p of trie.slottedPossessive) matchSlots(p, t, at, 1, out);
-  }
+}
+
+/** The phrases starting at token `at` from its word's node (the root's child for it). */
+function walkFirst<T>(first: WordNode<T>, t: WalkTokens, at: number, out: PhraseMatch<T>[]): void {
+  const second = visit(first, t, at, at + 1, out);
+  if (second?.slottedAfterParent) matchCandidates(second.slottedAfterParent, t, at, out);
+  else if (first.slotted) matchCandidates(at + 1 >= t.count ? first.slotted.atEnd : t.possessive[at + 1] === 1 ? first.slotted.otherPossessive : first.slotted.otherWord, t, at, out);
+}
+
+/** The phrases starting at a possessive token ("Kurt's"): after those of its own word. */
+function walkPossessive<T>(trie: WordTrie<T>, t: WalkTokens, at: number, out: PhraseMatch<T>[]): void {
+  if (trie.possessive) visit(trie.possessive, t, at, at + 1, out);
+  if (trie.slottedPossessive) for (const p of trie.slottedPossessive) matchSlots(p, t, at, 1, out);
 }
 
 /** Slotted phrases whose first two slots take the tokens at `at`: the check goes on from the third. */

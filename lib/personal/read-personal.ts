@@ -11,7 +11,7 @@ import type { PhraseMatch } from '../engine/phrase';
 import { thresholdFor } from '../engine/sensitivity';
 import { tokenBuffer, tokenize, type Tokens } from '../engine/tokenize';
 import { wordIds } from '../engine/vocabulary';
-import { walkIds, type WordTrie } from '../engine/word-trie';
+import { walkAll, type WordTrie } from '../engine/word-trie';
 import type { Evidence, FindingSource, Sensitivity, Warning, WarningLevel } from '../engine/types';
 import { displayTag } from '../tags/normalize-tag';
 import { TAG_SCORE } from '../tags/tags-to-warnings';
@@ -55,7 +55,7 @@ export interface StoryForPersonal {
 function matchesIn(trie: WordTrie<PersonalEntry>, t: Tokens): PhraseMatch<PersonalEntry>[] {
   const found: PhraseMatch<PersonalEntry>[] = [];
   wordIds(t);
-  for (let i = 0; i < t.count; i++) walkIds(trie, t, i, found);
+  walkAll(trie, t, found);
   return found;
 }
 
