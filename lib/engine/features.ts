@@ -33,7 +33,9 @@ export const CATEGORY_INDEX = new Map<CategoryId, number>(CATEGORY_IDS.map((id, 
  * of 91 asterisks is a break too), or a break's words ("Line break").
  */
 export function isSceneBreak(paragraph: string, tokens: Tokens): boolean {
-  return tokens.count === 0 || isBreakWords(paragraph) || isOrnamentRow(paragraph);
+  // A row of ornaments holds one token at most ("oOo"; scene-break.test.ts): the story's other
+  // paragraphs skip the pattern.
+  return tokens.count === 0 || isBreakWords(paragraph) || (tokens.count === 1 && isOrnamentRow(paragraph));
 }
 
 /** The story as one run of tokens, with where each paragraph starts and where scenes break. */

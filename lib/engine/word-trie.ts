@@ -6,7 +6,7 @@
  * the walk reads arrays and small number-keyed maps.
  */
 import { walkStats, type PhraseMatch, type SlotPattern, type TrieNode } from './phrase';
-import { internWord } from './vocabulary';
+import { internWord, NO_WORD } from './vocabulary';
 
 interface IdSlot {
   ids: ReadonlySet<number>;
@@ -47,6 +47,12 @@ interface WordNode<T> {
    * possessive and one-slot phrases included), in order. A child may exist for this alone.
    */
   slottedAfterParent: IdSlotPattern<T>[] | undefined;
+  /**
+   * The word and child of a node with one next word (most nodes past the first word): the walk
+   * compares one number instead of asking the Map (NO_WORD when the node has none or several).
+   */
+  onlyWord: number;
+  onlyChild: WordNode<T> | undefined;
 }
 
 export interface WordTrie<T> {
@@ -119,7 +125,7 @@ function idSlots<T>(pattern: SlotPattern<T>): IdSlotPattern<T> {
 }
 
 function newWordNode<T>(): WordNode<T> {
-  return { next: undefined, any: undefined, possessive: undefined, out: undefined, slotted: undefined, slottedAfterParent: undefined };
+  return { next: undefined, any: undefined, possessive: undefined, out: undefined, slotted: undefined, slottedAfterParent: undefined, onlyWord: NO_WORD, onlyChild: undefined };
 }
 
 /** Indexes a first word's slotted phrases by the next word, onto the node's children. */
@@ -147,14 +153,14 @@ function indexByNext<T>(node: WordNode<T>, patterns: SlotPattern<T>[]): SlottedB
 }
 
 function freezeNode<T>(node: TrieNode<T>): WordNode<T> {
-  const frozen: WordNode<T> = {
-    ...newWordNode<T>(),
-    next: node.next.size ? new Map([...node.next].map(([word, child]) => [internWord(word), freezeNode(child)])) : undefined,
-    any: node.any && freezeNode(node.any),
-    possessive: node.possessive && freezeNode(node.possessive),
-    out: node.out,
-  };
+  // Every node made by newWordNode and filled in: one shape for all, so the walk's reads stay monomorphic.
+  const frozen = newWordNode<T>();
+  frozen.next = node.next.size ? new Map([...node.next].map(([word, child]) => [internWord(word), freezeNode(child)])) : undefined;
+  frozen.any = node.any && freezeNode(node.any);
+  frozen.possessive = node.possessive && freezeNode(node.possessive);
+  frozen.out = node.out;
   if (node.slotted) frozen.slotted = indexByNext(frozen, node.slotted);
+  if (frozen.next?.size === 1) [[frozen.onlyWord, frozen.onlyChild]] = frozen.next;
   return frozen;
 }
 
@@ -242,7 +248,8 @@ function visit<T>(node: WordNode<T>, t: WalkTokens, from: number, i: number, out
   walkStats.visits++;
   if (node.out) for (const value of node.out) out.push({ value, from, to: i });
   if (i >= t.count) return undefined;
-  const exact = node.next?.get(t.ids[i]);
+  const id = t.ids[i];
+  const exact = node.onlyWord !== NO_WORD ? (node.onlyWord === id ? node.onlyChild : undefined) : node.next?.get(id);
   if (exact) visit(exact, t, from, i + 1, out);
   if (node.any) visit(node.any, t, from, i + 1, out);
   if (node.possessive && t.possessive[i] === 1) visit(node.possessive, t, from, i + 1, out);
