@@ -17,6 +17,8 @@ export interface BlurbPanelProps {
   verdict: BlurbVerdict;
   /** The reader's own warnings found in its summary or tags. */
   own: Warning[];
+  /** The background did not answer for its summary: judged from the tags alone. */
+  summaryUnread?: boolean;
   /** Folded: only our one-line note shows, the site's blurb is out of view. */
   folded: boolean;
   /** The reader showed a folded work: offer to fold it again. */
@@ -79,7 +81,7 @@ export function BlurbPanel(props: BlurbPanelProps) {
         </p>
       ) : (
         <>
-          <ListingChips reasons={verdict.categories} own={own} unknown={verdict.unknown?.why} title={title} />
+          <ListingChips reasons={verdict.categories} own={own} unknown={verdict.unknown?.why} summaryUnread={props.summaryUnread} title={title} />
           <div class="gr-row">
             {revealed && (
               <button type="button" class="gr-link" onClick={props.onFoldAgain}>

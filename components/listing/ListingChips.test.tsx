@@ -23,6 +23,13 @@ describe('ListingChips', () => {
     expect(items[1].getAttribute('title')).toBe("From the author's tags: Implied/Referenced Self-Harm");
   });
 
+  test('a summary the background did not answer says so, with why in its tooltip, beside what the tags gave', () => {
+    render(<ListingChips title="A Work" reasons={[reason('death', 'theme', ['Major Character Death'], ['archive-warning'])]} summaryUnread />);
+    const unread = screen.getByText('Summary not read');
+    expect(unread.getAttribute('title')).toBe("Gentle Reader could not read this summary (the extension's background did not answer): what shows here comes from the tags alone.");
+    expect(screen.getByRole('list', { name: 'Content warnings for A Work' }).textContent).toBe('DeathSummary not read');
+  });
+
   test.each([
     ['chose-not-to-warn', 'Unknown: creator chose not to warn'],
     ['hidden', 'Unknown: warnings hidden'],

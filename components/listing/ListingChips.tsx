@@ -10,6 +10,8 @@ export interface ListingChipsProps {
   /** The reader's own warnings found in the summary or the tags. */
   own?: Warning[];
   unknown?: UnknownWarnings;
+  /** Its summary went unread (the background did not answer): what shows is from the tags alone. */
+  summaryUnread?: boolean;
   /** The work's title, so a screen reader hears whose warnings these are. */
   title?: string;
 }
@@ -30,8 +32,8 @@ function chipTitle(reason: CategoryReason): string {
 }
 
 /** A small row of chips in a listing blurb: the categories it names. Nothing when there are none. */
-export function ListingChips({ reasons, own = [], unknown, title }: ListingChipsProps) {
-  if (!reasons.length && !own.length && !unknown) return null;
+export function ListingChips({ reasons, own = [], unknown, summaryUnread, title }: ListingChipsProps) {
+  if (!reasons.length && !own.length && !unknown && !summaryUnread) return null;
   const label = title ? t('listing_chips_label_for', title) : t('banner_heading');
   return (
     <ul class="gr-chips" aria-label={label}>
@@ -51,6 +53,11 @@ export function ListingChips({ reasons, own = [], unknown, title }: ListingChips
       {unknown && (
         <li class="gr-chip gr-chip-unknown" data-category="unknown">
           {t(UNKNOWN_TEXT[unknown])}
+        </li>
+      )}
+      {summaryUnread && (
+        <li class="gr-chip gr-chip-unknown" data-category="summary-unread" title={t('listing_chip_summary_unread_title')}>
+          {t('listing_chip_summary_unread')}
         </li>
       )}
     </ul>

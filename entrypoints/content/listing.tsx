@@ -61,6 +61,8 @@ interface Row {
   verdict?: BlurbVerdict;
   /** The reader's own warnings found in the work's summary or tags: chips, never folding. */
   own?: Warning[];
+  /** The background did not answer for its summary: judged from the tags alone, and said so. */
+  summaryUnread?: boolean;
 }
 
 const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -80,7 +82,8 @@ export class ListingView {
   private blocklists: Blocklists = EMPTY_BLOCKLISTS;
   private history: History = {};
   private positions: PositionMap = {};
-  private summaries = new Map<string, Promise<Warning[]>>();
+  /** What the engine found in each summary; undefined where the background did not answer. */
+  private summaries = new Map<string, Promise<Warning[] | undefined>>();
   private unwatch: (() => void)[] = [];
   private nearView?: IntersectionObserver;
   private loaded?: Promise<void>;
@@ -139,19 +142,17 @@ export class ListingView {
    * What the engine finds in a work's summary (and the reader's own warnings in its summary and
    * tags), asked once a page, sensitivity and set of own warnings.
    */
-  private summaryWarnings(blurb: ListingBlurb): Promise<Warning[]> {
+  private summaryWarnings(blurb: ListingBlurb): Promise<Warning[] | undefined> {
     if (!this.settings) return Promise.resolve([]);
     const key = `${this.settings.sensitivity}|${this.personalKey}|${blurb.workId}|${blurb.summary}`;
     let found = this.summaries.get(key);
     if (!found) {
-      found = this.analyze(summaryText(blurb.summary ?? '', blurb.tags)).then(
-        (analysis) => {
-          // Not kept when the background did not answer: the next draw asks again.
-          if (!analysis) this.summaries.delete(key);
-          return analysis?.fromText ?? [];
-        },
-        () => [],
-      );
+      const unanswered = () => {
+        // Not kept: the next draw asks again.
+        this.summaries.delete(key);
+        return undefined;
+      };
+      found = this.analyze(summaryText(blurb.summary ?? '', blurb.tags)).then((analysis) => analysis?.fromText ?? unanswered(), unanswered);
       this.summaries.set(key, found);
     }
     return found;
@@ -161,8 +162,8 @@ export class ListingView {
    * Every work's summary findings, asked in slices: each request is a message to the background,
    * and 200 of them sent at once held the page for over 60 ms.
    */
-  private async askSummaries(): Promise<Promise<Warning[]>[]> {
-    const asked: Promise<Warning[]>[] = [];
+  private async askSummaries(): Promise<Promise<Warning[] | undefined>[]> {
+    const asked: Promise<Warning[] | undefined>[] = [];
     let sliceStart = performance.now();
     for (const row of this.rows) {
       if (performance.now() - sliceStart > SLICE_MS) {
@@ -197,8 +198,11 @@ export class ListingView {
       }
       const { blurb } = row;
       const entry = blurb.workId ? this.history[historyKey(this.site, blurb.workId)] : undefined;
-      row.verdict = judgeBlurb({ ...blurb, summaryWarnings: summaries[i], readBefore: entry && categoriesRead(entry) }, settings, this.blocklists);
-      row.own = summaries[i].filter((w) => !isCategoryId(w.id));
+      const found = summaries[i] ?? [];
+      row.verdict = judgeBlurb({ ...blurb, summaryWarnings: found, readBefore: entry && categoriesRead(entry) }, settings, this.blocklists);
+      row.own = found.filter((w) => !isCategoryId(w.id));
+      // Only a summary there was to read: a work without one lost nothing.
+      row.summaryUnread = summaries[i] === undefined && !!blurb.summary?.trim();
     }
     // Every work's attribute in one go: the page restyles and lays out its list once. Written a
     // slice at a time, as they were judged, each slice cost the page a pass over the whole list.
@@ -273,6 +277,7 @@ export class ListingView {
         title={blurb.title}
         verdict={verdict}
         own={row.own ?? []}
+        summaryUnread={row.summaryUnread}
         folded={display.folded}
         revealed={row.revealed && verdict.action !== 'chip'}
         readMark={readMarkOf(blurb, this.site, this.history, this.positions)}
