@@ -30,6 +30,8 @@ const FAMILIES: Record<string, Row[]> = {
     ['He joked that he would murder his brother if he ate the last biscuit.', 'violence', false],
     ['The cover story was that she had been kidnapped by pirates.', 'kidnapping', false],
     ['The pirates kidnapped her at dawn and held her for ransom.', 'kidnapping', true],
+    ['"God, you make it sound like we had an affair!" he laughed.', 'infidelity', false],
+    ['He had an affair with his secretary for two years, and his wife never knew.', 'infidelity', true],
   ],
   hypotheticals: [
     ['If they had known, they would have killed you.', 'violence', false],
@@ -78,6 +80,8 @@ const FAMILIES: Record<string, Row[]> = {
   'other senses in the sentence': [
     ['She chopped the herbs with a knife, then sliced the onions.', 'violence', false],
     ['Grandma had a weed problem, and she told everyone at the allotment about it.', 'substance-use', false],
+    ['He laughed, and god, she was addicted to that sound.', 'substance-use', false],
+    ['By nineteen he was addicted to heroin and sleeping in his car.', 'substance-use', true],
     ['The weather in town had a full nervous breakdown on Tuesday.', 'mental-illness', false],
     ['He pulled a knife and stabbed the guard twice in the ribs.', 'violence', true],
     ['He had a nervous breakdown after the funeral and stopped sleeping.', 'mental-illness', true],

@@ -292,6 +292,8 @@ const WISHES = new Set([
 const WISH_ENDS = new Set(['but', 'yet', 'instead', 'then', 'until']);
 /** "felt like banging his head on the table", "feel like killing him": a wish, not a deed. */
 const FEELING = new Set(['felt', 'feel', 'feels', 'feeling']);
+/** "you're making it sound like we had an affair": what it sounds like is a guess, not the story. */
+const SOUNDING = new Set(['sound', 'sounds', 'sounded', 'sounding']);
 
 /** How far back in its clause a condition word still reaches: a long clause is rarely one condition. */
 export const CONDITION_SCOPE = 12;
@@ -356,6 +358,7 @@ export function moodBefore(t: Tokens, at: number): number {
     if (back <= CONDITION_SCOPE && ((t.clause[i] === clause && CONDITIONS.has(w)) || (wishReaches && WISHES.has(w)))) mood |= Mood.Condition;
     if (back <= SIMILE_SCOPE && isSimileOpening(t, i, at)) mood |= Mood.Simile;
     if (back <= CONDITION_SCOPE && w === 'like' && i > 0 && FEELING.has(wordAt(t, i - 1))) mood |= Mood.Condition;
+    if (back <= SPECULATION_SCOPE && w === 'like' && i > 0 && SOUNDING.has(wordAt(t, i - 1))) mood |= Mood.Speculation;
   }
   return mood;
 }

@@ -1,7 +1,9 @@
 import type { Lexicon } from '../lexicon-types';
 
 /** Things people are "addicted to" that are not drugs. */
-const HARMLESS_HABITS = ['coffee', 'tea', 'chocolate', 'show', 'series', 'game', 'games', 'phone', 'place', 'books', 'crosswords', 'sugar', 'shopping', 'you', 'him', 'her', 'gym', 'running', 'work', 'adrenaline', 'podcast', 'podcasts', 'tiktok', 'knitting', 'netflix', 'caffeine'];
+const HARMLESS_HABITS = ['coffee', 'tea', 'chocolate', 'show', 'series', 'game', 'games', 'phone', 'place', 'books', 'crosswords', 'sugar', 'shopping', 'you', 'him', 'her', 'gym', 'running', 'work', 'adrenaline', 'podcast', 'podcasts', 'tiktok', 'knitting', 'netflix', 'caffeine',
+  // A person and what they do: "addicted to that laugh", "to the way he smiles", "to this feeling".
+  'that', 'this', 'it', 'way', 'laugh', 'smile', 'voice', 'feeling', 'taste', 'sound', 'touch', 'kiss', 'kisses', 'attention', 'praise'];
 /** Lines an actor learns, not lines of cocaine. */
 const SCRIPT_LINES = ['script', 'dialogue', 'play', 'rehearsal', 'rehearse', 'rehearsing', 'stage', 'scene', 'poem', 'lyrics', 'learn', 'learned', 'learnt', 'forgot', 'forgotten', 'code', 'drawing', 'drew', 'paint'];
 /** "Stoned" cherries, "weed" in a garden bed. */
