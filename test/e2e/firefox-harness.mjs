@@ -64,13 +64,14 @@ function writeLanguagePack(locale, firefoxMajor) {
  * The demo server and Firefox ESR with the test build installed and the reader's chosen profile
  * stored; `prefs` adds Firefox preferences. `locale` (say "es-ES"): Firefox asked for that language
  * (intl.locale.requested), made available by a language pack installed before the add-on, so the
- * add-on starts in it. Returns `{ browser, demo, close() }`.
+ * add-on starts in it. `extraRoutes`: more pages for the demo server (startDemoServer). Returns
+ * `{ browser, demo, close() }`.
  */
-export async function startFirefox(prefs = {}, { locale } = {}) {
+export async function startFirefox(prefs = {}, { locale, extraRoutes } = {}) {
   const extensionDir = EXTENSION_DIR;
   const notTestBuild = testBuildProblem(extensionDir);
   assert.ok(!notTestBuild, notTestBuild);
-  const demo = await startDemoServer();
+  const demo = await startDemoServer({ extraRoutes });
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX_PATH,

@@ -11,6 +11,8 @@ import { AO3_HOST, startDemoServer } from '../demo/server.mjs';
 import { DEMO_WORKS, readReference } from '../demo/stories.mjs';
 import { ao3Work } from '../demo/templates.mjs';
 import { firefoxProxyPrefs, ROOT, startBrowser, tabIdOf, testBuildProblem, waitFor } from './harness.mjs';
+import { extensionPage, openReaderFromPopup, printedPages, setStoredSettings, startFirefox, until, whenBuiltIn } from './firefox-harness.mjs';
+import { shieldsShown } from './reader-helpers.mjs';
 import { checkInPage, hostileSkins, REFORMATION_PAYLOAD, sanitiserModule, SCOPED_PAYLOAD } from './skin-payloads.mjs';
 
 const EVIL = 'evil.test';
@@ -33,6 +35,66 @@ const F1_PATH = '/works/1300001';
 const F2_PATH = '/works/1300002';
 const evilRequests = (urls) => urls.filter((u) => u.includes(EVIL));
 
+/** The reader's skinned works and the host every request a payload could make goes to. */
+const SKINNED_ROUTES = {
+  [`${AO3_HOST}${F1_PATH}`]: { html: skinnedWork(REFORMATION_PAYLOAD) },
+  [`${AO3_HOST}${F2_PATH}`]: { html: skinnedWork(SCOPED_PAYLOAD) },
+  [`${EVIL}/`]: { html: 'evil.test is mapped to the demo server, so any request to it is seen' },
+};
+
+/** What is painted at the centre of the reader's close button. */
+const closeButtonHit = (page) =>
+  page.evaluate(() => {
+    const root = document.querySelector('[data-gentle-reader=reader]').shadowRoot;
+    const close = root.querySelector('[data-testid=rd-close]');
+    const box = close.getBoundingClientRect();
+    const hit = root.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return { display: getComputedStyle(close).display, hitsClose: hit === close, hit: hit?.id || hit?.className };
+  });
+
+/** The skin the reader applied (its <style> under #workskin), or undefined. */
+const appliedSkin = (page) =>
+  page.evaluate(() => [...document.querySelector('[data-gentle-reader=reader]').shadowRoot.querySelectorAll('style')].map((s) => s.textContent).find((t) => t.includes('#workskin')));
+
+/** Each blurred passage in the reader: the content's computed filter and the cover's display. */
+const blurredShields = (page) =>
+  page.evaluate(() => {
+    const root = document.querySelector('[data-gentle-reader=reader]').shadowRoot;
+    return [...root.querySelectorAll('.rd-shield-blur')].map((shield) => {
+      const content = shield.querySelector('.rd-shield-content');
+      const cover = shield.querySelector('.rd-shield-cover');
+      return { filter: getComputedStyle(content).filter, cover: cover && getComputedStyle(cover).display };
+    });
+  });
+
+/** Each folded passage in the reader: the text it holds (none: not in the document) and its note's display. */
+const foldedShields = (page) =>
+  page.evaluate(() => {
+    const root = document.querySelector('[data-gentle-reader=reader]').shadowRoot;
+    return [...root.querySelectorAll('.rd-shield-collapse')].map((shield) => ({
+      text: shield.querySelector('.rd-shield-content').textContent,
+      note: getComputedStyle(shield.querySelector('.rd-shield-note')).display,
+    }));
+  });
+
+/** F1's skin in the reader: applied, with nothing of what it smuggled. */
+function assertReformationDropped(skin) {
+  assert.match(skin ?? '', /#workskin \.fine/, "the skin is applied (creator's style is on)");
+  assert.doesNotMatch(skin, /evil|rd-close|gr-warning|rd-theme/);
+}
+
+/** F2 in the reader: every blurred passage still blurred under its cover. */
+function assertBlurHeld(blurred) {
+  assert.ok(blurred.length > 0, 'the demo work has blurred passages');
+  for (const b of blurred) assert.deepEqual(b, { filter: 'blur(7px)', cover: 'block' });
+}
+
+/** F2 in the reader: every folded passage out of the document, its note shown. */
+function assertFoldHeld(notes) {
+  assert.ok(notes.length > 0, 'the demo work has folded passages');
+  for (const n of notes) assert.deepEqual(n, { text: '', note: 'block' });
+}
+
 function assertFuzzHeld(result) {
   assert.deepEqual(result.failures.slice(0, 5), [], `${result.failures.length} of ${SKINS.length} skins got through`);
   assert.ok(!result.outside.includes('none'), `nothing outside #workskin hidden: ${result.outside}`);
@@ -43,12 +105,7 @@ describe('work skins in Chromium', { timeout: 180_000 }, () => {
   let session;
   before(async () => {
     session = await startBrowser({
-      extraRoutes: {
-        [`${AO3_HOST}${F1_PATH}`]: { html: skinnedWork(REFORMATION_PAYLOAD) },
-        [`${AO3_HOST}${F2_PATH}`]: { html: skinnedWork(SCOPED_PAYLOAD) },
-        [`${EVIL}/`]: { html: 'evil.test is mapped to the demo server, so any request to it is seen' },
-        [`${AO3_HOST}${IMAGES_PATH}`]: { html: imagesWork() },
-      },
+      extraRoutes: { ...SKINNED_ROUTES, [`${AO3_HOST}${IMAGES_PATH}`]: { html: imagesWork() } },
     });
   });
   after(() => session?.close());
@@ -84,24 +141,12 @@ describe('work skins in Chromium', { timeout: 180_000 }, () => {
     }, change);
   }
 
-  /** What is painted at the centre of the reader's close button. */
-  const closeButtonHit = (page) =>
-    page.evaluate(() => {
-      const root = document.querySelector('[data-gentle-reader=reader]').shadowRoot;
-      const close = root.querySelector('[data-testid=rd-close]');
-      const box = close.getBoundingClientRect();
-      const hit = root.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      return { display: getComputedStyle(close).display, hitsClose: hit === close, hit: hit?.id || hit?.className };
-    });
-
   test("the audit's comment re-formation skin, creator's style on, OpenDyslexic: no request, the close button there and clickable, our font loaded", async () => {
     await setReader({ reader: { creatorStyle: true, font: 'opendyslexic' }, shield: 'blur' });
     const page = await session.context.newPage();
     await page.goto(`http://${AO3_HOST}${F1_PATH}`);
     await openReader(page);
-    const skin = await page.evaluate(() => [...document.querySelector('[data-gentle-reader=reader]').shadowRoot.querySelectorAll('style')].map((s) => s.textContent).find((t) => t.includes('#workskin')));
-    assert.match(skin ?? '', /#workskin \.fine/, "the skin is applied (creator's style is on)");
-    assert.doesNotMatch(skin, /evil|rd-close|gr-warning|rd-theme/);
+    assertReformationDropped(await appliedSkin(page));
     await page.waitForTimeout(1_000);
     const close = await closeButtonHit(page);
     assert.notEqual(close.display, 'none');
@@ -141,16 +186,7 @@ describe('work skins in Chromium', { timeout: 180_000 }, () => {
     // The blur grows with the text (0.5em, at least 6 px): held, whatever the skin says.
     assert.ok(pageFilters.length > 0 && pageFilters.every((f) => Number(/^blur\(([\d.]+)px\)$/.exec(f)?.[1]) >= 6), `blurred: ${pageFilters}`);
     await openReader(page);
-    const blurred = await page.evaluate(() => {
-      const root = document.querySelector('[data-gentle-reader=reader]').shadowRoot;
-      return [...root.querySelectorAll('.rd-shield-blur')].map((shield) => {
-        const content = shield.querySelector('.rd-shield-content');
-        const cover = shield.querySelector('.rd-shield-cover');
-        return { filter: getComputedStyle(content).filter, cover: cover && getComputedStyle(cover).display };
-      });
-    });
-    assert.ok(blurred.length > 0, 'the demo work has blurred passages');
-    for (const b of blurred) assert.deepEqual(b, { filter: 'blur(7px)', cover: 'block' });
+    assertBlurHeld(await blurredShields(page));
     const close = await closeButtonHit(page);
     assert.equal(close.hitsClose, true, `the skin's fixed ::before stays inside the text column (a click on "Close reader" lands on ${close.hit})`);
     await page.close();
@@ -159,15 +195,7 @@ describe('work skins in Chromium', { timeout: 180_000 }, () => {
     const folded = await session.context.newPage();
     await folded.goto(`http://${AO3_HOST}${F2_PATH}`);
     await openReader(folded);
-    const notes = await folded.evaluate(() => {
-      const root = document.querySelector('[data-gentle-reader=reader]').shadowRoot;
-      return [...root.querySelectorAll('.rd-shield-collapse')].map((shield) => ({
-        text: shield.querySelector('.rd-shield-content').textContent,
-        note: getComputedStyle(shield.querySelector('.rd-shield-note')).display,
-      }));
-    });
-    assert.ok(notes.length > 0, 'the demo work has folded passages');
-    for (const n of notes) assert.deepEqual(n, { text: '', note: 'block' });
+    assertFoldHeld(await foldedShields(folded));
     await folded.close();
     await setReader({ reader: { creatorStyle: false }, shield: 'blur' });
   });
@@ -204,5 +232,62 @@ describe('work skins in Firefox', { skip: skipFirefox, timeout: 180_000 }, () =>
     assertFuzzHeld(await page.evaluate(checkInPage, SKINS));
     await new Promise((r) => setTimeout(r, 500));
     assert.deepEqual(evilRequests(demo.received), []);
+  });
+});
+
+describe("the audit's skins through the reader in Firefox", { skip: skipFirefox, timeout: 240_000 }, () => {
+  let firefox;
+  /** One of the add-on's own pages, to change its settings. */
+  let extension;
+  before(async () => {
+    firefox = await startFirefox({}, { extraRoutes: SKINNED_ROUTES });
+    extension = await extensionPage(firefox.browser, 'options.html');
+  });
+  after(async () => {
+    await firefox?.close();
+  });
+  const openSkinned = async (pathname) => {
+    const opened = await openReaderFromPopup(firefox.browser, `http://${AO3_HOST}${pathname}`);
+    await whenBuiltIn(opened.page);
+    return opened;
+  };
+
+  test("F1, the comment re-formation skin, creator's style on, OpenDyslexic: no request, the close button there and on top, our font loaded", async () => {
+    await setStoredSettings(extension, { shield: 'blur', reader: { creatorStyle: true, font: 'opendyslexic' } });
+    const { page } = await openSkinned(F1_PATH);
+    assertReformationDropped(await appliedSkin(page));
+    await new Promise((r) => setTimeout(r, 1_000));
+    const close = await closeButtonHit(page);
+    assert.notEqual(close.display, 'none');
+    assert.equal(close.hitsClose, true, `a click on "Close reader" lands on ${close.hit}`);
+    await until(() => page.evaluate(() => [...document.fonts].some((f) => /^"?GentleReader OpenDyslexic [0-9a-f]{16}"?$/.test(f.family) && f.status === 'loaded')), Boolean, 10_000);
+    assert.deepEqual(evilRequests(firefox.demo.received), [], 'no request left for the payload\'s host');
+    await page.close();
+  });
+
+  test('F2, the scoped skin: blurred passages stay blurred and left off paper, folded ones out of the document, the bar on top, no request', async () => {
+    await setStoredSettings(extension, { shield: 'blur', reader: { creatorStyle: true, font: 'serif' } });
+    const { page, inRoot } = await openSkinned(F2_PATH);
+    assert.match((await appliedSkin(page)) ?? '', /#workskin \.ok/, "the skin is applied (creator's style is on)");
+    assertBlurHeld(await blurredShields(page));
+    const close = await closeButtonHit(page);
+    assert.equal(close.hitsClose, true, `the skin's fixed ::before stays inside the text column (a click on "Close reader" lands on ${close.hit})`);
+    // On paper too: the skin's `#workskin p { opacity: 0 !important }` does not hide the print notes, nor its `#workskin div { display: block !important }` bring back the blurred text.
+    const shields = await inRoot(shieldsShown);
+    const squashed = (text) => text.replace(/\s+/g, '');
+    const openings = await inRoot((root) => [...root.querySelectorAll('.rd-shield-content')].map((c) => c.textContent.trim().split(/\s+/).slice(0, 6).join('')));
+    const printed = squashed((await printedPages(firefox.browser, page, 'firefox-skin-f2-print')).join(''));
+    for (const { about } of shields) assert.ok(printed.includes(squashed(`A passage about ${about} is left out (shielded in the reader)`)), `printed: "A passage about ${about} is left out"`);
+    assert.ok(!printed.includes(':show'), 'no cover is printed');
+    // pdf.js finds no text in a blurred passage Firefox printed (a filter prints as a picture): the cover check above is the one that tells.
+    for (const opening of openings) assert.ok(!printed.includes(opening), `a blurred passage is not printed ("${opening}")`);
+    await page.close();
+
+    await setStoredSettings(extension, { shield: 'collapse' });
+    const folded = await openSkinned(F2_PATH);
+    assertFoldHeld(await foldedShields(folded.page));
+    await folded.page.close();
+    assert.deepEqual(evilRequests(firefox.demo.received), [], 'no request left for the payload\'s host');
+    await setStoredSettings(extension, { shield: 'blur', reader: { creatorStyle: false } });
   });
 });
