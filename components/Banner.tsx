@@ -26,6 +26,8 @@ export interface BannerProps {
   alsoNoted?: string[];
   /** Replaces the heading (the fallback's "no story here" notice). */
   heading?: string;
+  /** The page could not be read: offers to ask again ("Try again"). */
+  onRetry?: () => void;
   onOpenReader?: () => void;
   /** Inside the reader: no reader button, no dismiss. */
   compact?: boolean;
@@ -216,6 +218,11 @@ export function Banner(props: BannerProps) {
         </h2>
         {!compact && (
           <div class="gr-actions">
+            {props.onRetry && (
+              <button type="button" class="gr-button" onClick={props.onRetry} data-testid="gr-try-again">
+                {t('page_try_again')}
+              </button>
+            )}
             {onOpenReader && (
               <button type="button" class="gr-button" onClick={onOpenReader} title={props.shortcut ? t('banner_shortcut_title', props.shortcut) : undefined}>
                 {t('banner_open_reader')}

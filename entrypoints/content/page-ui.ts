@@ -16,6 +16,7 @@ import { goToPassage } from './go-to-passage';
 import { ListingView } from './listing';
 import { shieldPage, type PageShield } from './page-shield';
 import { shadowOf } from './shadow-roots';
+import { t } from '@/lib/i18n/translate';
 
 /** Where a listing's works are judged: the site, the engine off the page, the reader's own warnings. */
 export interface ListingSource {
@@ -131,12 +132,25 @@ export class PageUi {
     await this.listing.show(blurbs, settings, source.personal);
   }
 
-  /** A notice at the top of the page, for when the reader asked and there was nothing to read. */
-  async showNotice(heading: string, problem: string): Promise<void> {
+  /**
+   * A notice at the top of the page: the reader asked and there was nothing to read, or the page
+   * could not be read (with `onRetry`, a "Try again" button).
+   */
+  async showNotice(heading: string, problem: string, onRetry?: () => void): Promise<void> {
     this.clear();
     const anchor = document.body ?? document.documentElement;
-    this.banner = await mountBanner(this.ctx, anchor, { warnings: [], heading, problem }, 'first');
+    this.banner = await mountBanner(this.ctx, anchor, { warnings: [], heading, problem, onRetry }, 'first');
     this.bannerAnchor = anchor;
+  }
+
+  /**
+   * "Reading a very long page…", in the banner's own place above the story while the story is
+   * held back for longer than usual: the banner that follows takes over the same element.
+   */
+  async showLongReading(story: Story): Promise<void> {
+    if (!story.container) return;
+    this.scheme ??= pageScheme(story.container);
+    await this.drawBannerBefore(story.container, { warnings: [], heading: t('page_long_reading_heading'), problem: t('page_long_reading_text'), scheme: this.scheme });
   }
 
   clear(): void {
@@ -184,16 +198,18 @@ export class PageUi {
         void this.redraw();
       },
     };
-    if (this.banner && this.bannerAnchor === story.container) {
-      this.banner.update(props);
-    } else {
-      this.banner?.remove();
-      // It takes the room kept above the story since the first paint, at least its height unless hidden.
-      const room = roomKept(document, 'bannerBefore') ? roomHostCss('bannerBefore', '.gr-banner:not(.gr-hidden-line)', BANNER_MARGINS_PX) : '';
-      this.banner = await mountBanner(this.ctx, story.container!, props, 'before', room);
-      releaseRoom(document, 'bannerBefore');
-      this.bannerAnchor = story.container;
-    }
+    await this.drawBannerBefore(story.container!, props);
+  }
+
+  /** The banner just before the story: updated in place if it is there already. */
+  private async drawBannerBefore(container: Element, props: BannerProps): Promise<void> {
+    if (this.banner && this.bannerAnchor === container) return this.banner.update(props);
+    this.banner?.remove();
+    // It takes the room kept above the story since the first paint, at least its height unless hidden.
+    const room = roomKept(document, 'bannerBefore') ? roomHostCss('bannerBefore', '.gr-banner:not(.gr-hidden-line)', BANNER_MARGINS_PX) : '';
+    this.banner = await mountBanner(this.ctx, container, props, 'before', room);
+    releaseRoom(document, 'bannerBefore');
+    this.bannerAnchor = container;
   }
 
   private async drawSummary(story: Story, view: StoryView): Promise<void> {

@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { storyText, type StoryAnalysis, type StoryText } from '@/lib/story-analysis';
-import { askForAnalysis } from '@/lib/page/ask-analysis';
+import { answerTimeoutMs, askForAnalysis, type Unanswered } from '@/lib/page/ask-analysis';
 import { isToContentMessage, type PageStatus, type ToBackgroundMessage } from '@/lib/messages';
 import { loadSettings, watchSettings } from '@/lib/settings/storage';
 import { loadPersonalWarnings, watchPersonalWarnings } from '@/lib/settings/personal-storage';
@@ -11,12 +11,12 @@ import type { SiteAdapter } from '@/lib/sites/site-adapter';
 import { emptyTags, type ExtractResult, type Story } from '@/lib/story';
 import type { Warning } from '@/lib/engine/types';
 import { t } from '@/lib/i18n/translate';
-import { failureText, freshParagraphs, unansweredText, moveEvidence, pageStatus, paragraphPlaces, remapEvidence, type PageContent } from '@/lib/page/page-content';
+import { failureText, freshParagraphs, unansweredHeading, unansweredText, moveEvidence, pageStatus, paragraphPlaces, remapEvidence, type PageContent } from '@/lib/page/page-content';
 import { enabledWarnings, mergeWarnings } from '@/lib/warnings';
 import { watchChanges, watchRemoved } from '@/lib/page/watch-changes';
-import { extendHoldBack, releaseHoldBack } from '@/lib/page/hold-back';
+import { extendHoldBack, HOLD_BACK_READING_MS, isHeldBack, releaseHoldBack } from '@/lib/page/hold-back';
 import { releaseRoom } from '@/lib/page/first-paint-room';
-import { runInSlices } from '@/lib/page/slices';
+import { runInSlices, yieldToPage } from '@/lib/page/slices';
 import { notReadNotice } from '@/lib/not-read';
 import { placesOnPage } from '@/lib/chapters';
 import { chaptersReadBefore, recordReading } from './history';
@@ -27,6 +27,18 @@ import { openReader, shouldReopenReader } from './reader';
 function releaseFirstPaint(): void {
   releaseHoldBack(document);
   releaseRoom(document);
+}
+
+/**
+ * From this many words a page is very long: held back while the background reads it (a 500,000-word
+ * work takes seconds there on a loaded machine), with a note above it saying why it is not shown yet.
+ */
+const VERY_LONG_PAGE_WORDS = 200_000;
+
+/** Gives the page back between slices of reading, keeping the story held back while reading goes on. */
+function yieldWhileHolding(): Promise<void> {
+  extendHoldBack(document);
+  return yieldToPage();
 }
 
 /** The settings that change what is drawn on the page (not the reader's font, size...). */
@@ -70,9 +82,9 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
   /**
    * The engine runs in the background (service worker or event page) only, off this page's main
    * thread: a 500,000-word work takes about a second to read, and the page's script stays small.
-   * Undefined when the background did not answer, even when asked again.
+   * Why not, when the background did not answer (even when asked again) or not in time.
    */
-  const analyzeOffPage = (text: StoryText): Promise<StoryAnalysis | undefined> => {
+  const analyzeOffPage = (text: StoryText): Promise<StoryAnalysis | Unanswered> => {
     analyzedPersonal = JSON.stringify(personal);
     const request = { story: text, sensitivity: settings.sensitivity, personal };
     return askForAnalysis(request, { send: (message) => browser.runtime.sendMessage(message) });
@@ -83,7 +95,29 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
    * page of 50,000 paragraphs never holds the page's main thread in one long task.
    */
   const extractStory = (): Promise<ExtractResult> | ExtractResult =>
-    adapter?.extractSteps ? runInSlices(adapter.extractSteps(document, url)) : extract(document, url);
+    adapter?.extractSteps ? runInSlices(adapter.extractSteps(document, url), { yieldNow: yieldWhileHolding }) : extract(document, url);
+
+  /** A listing's summary: its analysis, or nothing (the blurb is judged on its tags meanwhile). */
+  const analyzeSummary = async (text: StoryText): Promise<StoryAnalysis | undefined> => {
+    const analysis = await analyzeOffPage(text);
+    return typeof analysis === 'string' ? undefined : analysis;
+  };
+
+  /**
+   * The first analysis of the page's story. A story held back stays so until the answer may come
+   * (however long the page), and a little longer for its shielding: it is never shown before its
+   * passages are shielded. A very long page says so meanwhile.
+   */
+  const analyzeHeldBack = async (story: Story): Promise<StoryAnalysis | Unanswered> => {
+    const text = storyText(story);
+    if (isHeldBack(document)) {
+      extendHoldBack(document, answerTimeoutMs(text) + HOLD_BACK_READING_MS);
+      if (story.wordCount >= VERY_LONG_PAGE_WORDS) await ui.showLongReading(story);
+    }
+    const analysis = await analyzeOffPage(text);
+    extendHoldBack(document); // for the shielding
+    return analysis;
+  };
 
   const read = async (): Promise<PageContent> => {
     // A user-timing mark: the bench measures our main-thread work on listings from here.
@@ -98,8 +132,8 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
     const sensitivity = settings.sensitivity;
     // The summary's line takes its place now, so the page does not jump when the findings arrive.
     await ui.showReading(story);
-    const analysis = await analyzeOffPage(storyText(story));
-    return analysis ? { kind: 'story', story, analysis, sensitivity } : { kind: 'unanswered' };
+    const analysis = await analyzeHeldBack(story);
+    return typeof analysis === 'string' ? { kind: 'unanswered', why: analysis } : { kind: 'story', story, analysis, sensitivity };
   };
 
   // Read once, before this visit is recorded: the chapters read before, for "Which chapters?".
@@ -155,7 +189,7 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
     if (content?.kind === 'story' && (content.sensitivity !== settings.sensitivity || analyzedPersonal !== JSON.stringify(personal))) {
       const sensitivity = settings.sensitivity;
       const analysis = await analyzeOffPage(storyText(content.story));
-      content = analysis ? { ...content, analysis, sensitivity } : { kind: 'unanswered' };
+      content = typeof analysis === 'string' ? { kind: 'unanswered', why: analysis } : { ...content, analysis, sensitivity };
     }
     content ??= await read();
   };
@@ -168,7 +202,7 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
     await refreshContent();
     if (ctx.isInvalid) return; // the extension was reloaded while we read: draw nothing
     if (content?.kind === 'listing') {
-      await ui.showListing(content.blurbs, settings, { site: siteId, analyze: analyzeOffPage, personal });
+      await ui.showListing(content.blurbs, settings, { site: siteId, analyze: analyzeSummary, personal });
     } else if (content?.kind === 'story') {
       const { story, analysis } = content;
       const warnings = visibleWarnings();
@@ -195,7 +229,8 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
       recordHistory();
     } else if (content?.kind === 'unanswered') {
       // Plainly, and never as an all-clear: nothing on this page was checked.
-      await ui.showNotice(t('page_unanswered_heading'), unansweredText());
+      // "Try again" asks the background afresh (refreshContent forgets the unanswered state).
+      await ui.showNotice(unansweredHeading(content.why), unansweredText(content.why), () => void scheduleDraw('reading the page again'));
     } else if (fallback && content?.kind === 'none') {
       // The reader asked to read this page: say why nothing opens, rather than nothing at all.
       await ui.showNotice(t('page_no_story_heading'), content.problem);
@@ -266,9 +301,9 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
       // The new text is judged in the light of the whole story's language: a short part says little.
       const language = analysis.textRead ? 'en' : analysis.language;
       const partial = await analyzeOffPage({ paragraphs: fresh.map((i) => story.paragraphs[i]), summary: '', notes: [], tags: emptyTags(), language });
-      if (!partial) {
+      if (typeof partial === 'string') {
         // The new text could not be read: the page says so rather than show shields that miss it.
-        content = { kind: 'unanswered' };
+        content = { kind: 'unanswered', why: partial };
         return draw();
       }
       const remapped = remapEvidence(partial.fromText, fresh);

@@ -44,9 +44,20 @@ export function holdBack(doc: Document, selector: string, now = () => Date.now()
   return release;
 }
 
-/** The page's reading has started: keep the hold a little longer (never past HOLD_BACK_READING_MS). */
-export function extendHoldBack(doc: Document, now = () => Date.now()): void {
-  holdElement(doc)?.setAttribute(HOLD_BACK_ATTR, String(now() + HOLD_BACK_READING_MS));
+/**
+ * The page's reading is under way: keep the hold at least `forMs` from now (HOLD_BACK_READING_MS
+ * by default; never shortened). The reading extends it as it goes, so the hold lasts as long as
+ * the reading makes progress, and lets go at the last deadline set if it stops.
+ */
+export function extendHoldBack(doc: Document, forMs = HOLD_BACK_READING_MS, now = () => Date.now()): void {
+  const style = holdElement(doc);
+  const until = Number(style?.getAttribute(HOLD_BACK_ATTR));
+  if (style && !(until >= now() + forMs)) style.setAttribute(HOLD_BACK_ATTR, String(now() + forMs));
+}
+
+/** Is the story held back now (hidden until shielded)? */
+export function isHeldBack(doc: Document): boolean {
+  return holdElement(doc) !== null;
 }
 
 /** Shows the story again (it is shielded now, or will not be): safe to call any number of times. */

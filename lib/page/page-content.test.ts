@@ -39,7 +39,8 @@ describe('pageStatus', () => {
     ['the site is switched off', { content: undefined, site: ao3, siteOn: false }, siteOffText()],
     ['a page of the site with no story', { content: { kind: 'none', problem: failureText({ reason: 'restricted' }) } as PageContent, site: ao3, siteOn: true }, failureText({ reason: 'restricted' })],
     ['still reading', { content: undefined, site: ao3, siteOn: true }, undefined],
-    ['the background did not answer: never an all-clear', { content: { kind: 'unanswered' } as PageContent, site: ao3, siteOn: true }, "Nothing on this page was checked for content warnings: the extension's background did not answer. Reload the page to try again."],
+    ['the background did not answer: never an all-clear', { content: { kind: 'unanswered', why: 'no-answer' } as PageContent, site: ao3, siteOn: true }, "Nothing on this page was checked for content warnings: the extension's background did not answer. Reload the page to try again."],
+    ['the background did not answer in time: never an all-clear', { content: { kind: 'unanswered', why: 'too-slow' } as PageContent, site: ao3, siteOn: true }, 'Nothing on this page was checked for content warnings: the extension took too long to read it. Try again, or reload the page.'],
   ])('%s', (_, input, problem) => {
     const status = pageStatus({ fallback: false, visible: [], ...input });
     expect(status.problem).toBe(problem);

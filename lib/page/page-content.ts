@@ -1,6 +1,7 @@
 import type { StoryAnalysis } from '../analyze-story';
 import type { Sensitivity, Warning } from '../engine/types';
 import type { PageStatus } from '../messages';
+import type { Unanswered } from './ask-analysis';
 import { t } from '../i18n/translate';
 import { notReadNotice } from '../not-read';
 import { siteName } from '../site-text';
@@ -12,8 +13,11 @@ export type PageContent =
   | { kind: 'story'; story: Story; analysis: StoryAnalysis; sensitivity: Sensitivity }
   | { kind: 'listing'; blurbs: ListingBlurb[] }
   | { kind: 'none'; problem: string }
-  /** The background did not answer (even when asked again): nothing was checked, and the page says so. */
-  | { kind: 'unanswered' };
+  /**
+   * The background did not answer (even when asked again), or not in time: nothing was checked,
+   * and the page says so, with a way to ask again.
+   */
+  | { kind: 'unanswered'; why: Unanswered };
 
 type Failure = Exclude<ExtractResult, { ok: true }>;
 
@@ -29,8 +33,13 @@ export function failureText({ reason, detail }: Pick<Failure, 'reason' | 'detail
 }
 
 /** What the page and the popup say when the background could not read the story: never an all-clear. */
-export function unansweredText(): string {
-  return t('page_unanswered_text');
+export function unansweredText(why: Unanswered): string {
+  return why === 'too-slow' ? t('page_too_slow_text') : t('page_unanswered_text');
+}
+
+/** The notice's heading: "could not read this page", or "… in time". */
+export function unansweredHeading(why: Unanswered): string {
+  return why === 'too-slow' ? t('page_too_slow_heading') : t('page_unanswered_heading');
 }
 
 export function siteOffText(): string {
@@ -55,7 +64,7 @@ export function pageStatus({ content, site, fallback, siteOn, visible }: StatusI
   if (!siteOn) return { ...base, ...nothing, problem: siteOffText() };
   if (!content) return { ...base, ...nothing }; // still reading
   if (content.kind === 'none') return { ...base, ...nothing, problem: content.problem };
-  if (content.kind === 'unanswered') return { ...base, ...nothing, problem: unansweredText() };
+  if (content.kind === 'unanswered') return { ...base, ...nothing, problem: unansweredText(content.why) };
   if (content.kind === 'listing') return { ...base, ...nothing, listingWorks: content.blurbs.length };
   const notice = notReadNotice(content.analysis, content.story.paragraphs.length > 0);
   return {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { extendHoldBack, holdBack, HOLD_BACK_MS, HOLD_BACK_READING_MS, releaseHoldBack } from '@/lib/page/hold-back';
+import { extendHoldBack, holdBack, HOLD_BACK_MS, HOLD_BACK_READING_MS, isHeldBack, releaseHoldBack } from '@/lib/page/hold-back';
 
 const hidden = () => getComputedStyle(document.getElementById('text')!).visibility === 'hidden';
 const held = () => document.querySelectorAll('style[data-gentle-reader-hold-back]').length;
@@ -37,5 +37,17 @@ describe('holding the story back until it is shielded', () => {
     expect(held()).toBe(1);
     vi.advanceTimersByTime(HOLD_BACK_READING_MS);
     expect(held()).toBe(0);
+  });
+
+  test('a long reading keeps it as long as asked, a shorter extension never cuts it short, and it still lets go', () => {
+    holdBack(document, '#text');
+    extendHoldBack(document, 40_000); // the answer for a very long page may take this long
+    extendHoldBack(document); // a slice of reading: the usual 10 s must not shorten the 40
+    vi.advanceTimersByTime(39_000);
+    expect(isHeldBack(document)).toBe(true);
+    expect(hidden()).toBe(true);
+    vi.advanceTimersByTime(HOLD_BACK_MS);
+    expect(isHeldBack(document)).toBe(false);
+    expect(hidden()).toBe(false);
   });
 });

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { startSession } from '@/entrypoints/content/session';
 import { analyzeStory } from '@/lib/analyze-story';
 import { t } from '@/lib/i18n/translate';
 import { isAnalyzeRequest, isToBackgroundMessage } from '@/lib/messages';
+import { ANSWER_BASE_MS } from '@/lib/page/ask-analysis';
 
 /**
  * The page no longer carries the engine: when the background does not answer (asked twice), the
@@ -17,23 +18,53 @@ const CHOSEN = { chosen: true, shield: 'blur' };
 
 let ctx: ContentScriptContext;
 
-async function openPage(): Promise<string> {
+async function openPage(meanwhile?: () => Promise<void>): Promise<string> {
   // happy-dom's own API: the page's address, which picks the site's adapter.
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL('https://archiveofourown.org/works/123?view_full_work=true');
   document.documentElement.innerHTML = new DOMParser().parseFromString(FIXTURE, 'text/html').documentElement.innerHTML;
   await fakeBrowser.storage.sync.set({ settings: CHOSEN, settings$: { v: 2 } });
   ctx = new ContentScriptContext('content');
-  await startSession(ctx);
-  const banner = document.querySelector('[data-gentle-reader=banner]');
-  return banner?.shadowRoot?.textContent ?? '';
+  const session = startSession(ctx);
+  await meanwhile?.();
+  await session;
+  return bannerText();
 }
+
+const bannerRoot = () => document.querySelector('[data-gentle-reader=banner]')?.shadowRoot;
+const bannerText = () => bannerRoot()?.textContent ?? '';
 
 /** The background's own answer, as the real one gives it (entrypoints/background.ts). */
 function answeringBackground() {
-  fakeBrowser.runtime.onMessage.addListener((message: unknown) => {
+  const answer = (message: unknown) => {
     if (!isToBackgroundMessage(message) || message.type !== 'analyze' || !isAnalyzeRequest(message)) return undefined;
     return Promise.resolve(analyzeStory(message.story, message.sensitivity, message.personal));
-  });
+  };
+  fakeBrowser.runtime.onMessage.addListener(answer);
+  return () => fakeBrowser.runtime.onMessage.removeListener(answer);
+}
+
+/** A background that takes the story and never answers (stuck, or it lost the message while restarting). */
+function silentBackground() {
+  const asked: unknown[] = [];
+  const takeAndKeep = (message: unknown) => {
+    if (!isToBackgroundMessage(message) || message.type !== 'analyze') return undefined;
+    asked.push(message);
+    return new Promise(() => {});
+  };
+  fakeBrowser.runtime.onMessage.addListener(takeAndKeep);
+  return { asked, stop: () => fakeBrowser.runtime.onMessage.removeListener(takeAndKeep) };
+}
+
+/** The reader's own click: the banner ignores clicks a page script made (audit F5), and happy-dom marks none as trusted. */
+function clickAsTheReader(button: Element) {
+  const trusted = Object.getOwnPropertyDescriptor(Event.prototype, 'isTrusted');
+  Object.defineProperty(Event.prototype, 'isTrusted', { configurable: true, get: () => true });
+  try {
+    (button as HTMLElement).click();
+  } finally {
+    if (trusted) Object.defineProperty(Event.prototype, 'isTrusted', trusted);
+    else delete (Event.prototype as { isTrusted?: boolean }).isTrusted;
+  }
 }
 
 describe('a page whose background does not answer', () => {
@@ -54,4 +85,28 @@ describe('a page whose background does not answer', () => {
     expect(text).toContain('Nothing on this page was checked for content warnings');
     expect(text).not.toContain(t('banner_nothing_found'));
   }, 10_000);
+
+  it('a background that never answers: "could not read this page in time", never "reading" forever nor an all-clear; "Try again" reads it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const silent = silentBackground();
+      // The time limit passes (a chapter's: the fixture is short) while the page waits for its answer.
+      const text = await openPage(async () => void (await vi.advanceTimersByTimeAsync(ANSWER_BASE_MS + 1_000)));
+      expect(silent.asked).toHaveLength(1); // not asked again while it may still be reading
+      expect(text).toContain(t('page_too_slow_heading'));
+      expect(text).toContain(t('page_too_slow_text'));
+      expect(text).not.toContain(t('banner_nothing_found'));
+      const retry = bannerRoot()?.querySelector('[data-testid=gr-try-again]');
+      expect(retry?.textContent).toBe(t('page_try_again'));
+
+      // The background is back: "Try again" asks it afresh, and the page gets its real answer.
+      silent.stop();
+      answeringBackground();
+      clickAsTheReader(retry!);
+      await vi.waitFor(() => expect(bannerText()).toContain(t('banner_nothing_found')), { timeout: 10_000 });
+      expect(bannerText()).not.toContain(t('page_too_slow_heading'));
+    } finally {
+      vi.useRealTimers();
+    }
+  }, 30_000);
 });
