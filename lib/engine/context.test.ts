@@ -229,6 +229,22 @@ describe.each(Object.entries(FAMILIES))('%s', (_family, rows) => {
   test.each(rows)('%s (%s: %s)', (text, id, expected) => expect(warns(text, id)).toBe(expected));
 });
 
+describe('a story of werewolves and shifters', () => {
+  const far = ' and then the day went on'.repeat(250);
+  const hurt = 'The wolf lay bleeding in the snow while the hunters laughed and reloaded.';
+  test('anywhere in the story, its wolves and hunters are people: no animal harm', () => {
+    const ids = analyze({ paragraphs: [`Derek had been a werewolf since he was born.${far}`, hurt] }).map((w) => w.id);
+    expect(ids).not.toContain('animal-harm');
+  });
+  test('the same wolf in a story with no shifters is an animal hurt', () => {
+    expect(analyze({ paragraphs: [`Derek had lived in the valley since he was born.${far}`, hurt] }).map((w) => w.id)).toContain('animal-harm');
+  });
+  test('a dog hurt in a werewolf story is still an animal hurt', () => {
+    const ids = analyze({ paragraphs: [`Derek had been a werewolf since he was born.${far}`, 'The farmer kicked the dog until it lay whimpering in the mud.'] }).map((w) => w.id);
+    expect(ids).toContain('animal-harm');
+  });
+});
+
 describe('frames reach across the lines of a scene', () => {
   const fight = 'He punched him in the jaw.';
   test('a sparring session on the line before', () => {

@@ -14,7 +14,8 @@ import { FRAME_FACTOR, SPECULATION_FACTOR, TAKEN_BACK_REACH, takesBackAGuess } f
 import { findHits, type Hit } from './match';
 import { tokenBuffer, tokenize, type Tokens } from './tokenize';
 import type { EngineOptions } from './types';
-import { wordIds } from './vocabulary';
+import { SHIFTER_STORY_WORDS, SHIFTER_WORDS } from './lexicons/animal-harm';
+import { hasWordAt, wordFlags, wordIds } from './vocabulary';
 import { isBreakWords, isOrnamentRow } from './scene-break';
 import { lowerBound } from './sorted';
 
@@ -55,6 +56,16 @@ export interface StoryTokens {
   frameCategories: CategoryId[][];
 }
 
+const SHIFTERS = wordFlags(SHIFTER_WORDS);
+const SHIFTER_STORY = wordFlags(SHIFTER_STORY_WORDS);
+
+/** True when an animal-harm hit's words are a wolf, a pup or a hunter: in a story of shifters, people. */
+function readsAsShifter(hit: Hit, ids: Int32Array): boolean {
+  if (hit.category !== 'animal-harm') return false;
+  for (let i = hit.from; i < hit.to; i++) if (hasWordAt(SHIFTER_STORY, ids, i)) return true;
+  return false;
+}
+
 /** Reads the paragraphs once: tokens, lexicon hits, scene breaks and each token's feature key. */
 export function readStory(paragraphs: readonly string[], onParagraph?: EngineOptions['onParagraph']): StoryTokens {
   const lex = compileLexicons();
@@ -67,6 +78,9 @@ export function readStory(paragraphs: readonly string[], onParagraph?: EngineOpt
   idleBuffer = undefined;
   // Hits before this index were weakened by a take-back already: a second one in the next paragraph never compounds it.
   let takenBack = 0;
+  // Animal-harm hits on a wolf, a pup or a hunter, undone at the end if the story names shifters.
+  const shifterHits: number[] = [];
+  let namesShifters = false;
   paragraphs.forEach((text, p) => {
     const tokens = tokenize(typeof text === 'string' ? text : '', buffer);
     if (tokens.count > 0) onParagraph?.(tokens, p, text);
@@ -77,13 +91,15 @@ export function readStory(paragraphs: readonly string[], onParagraph?: EngineOpt
       sceneStart = total + tokens.count;
     } else {
       if (takesBackAGuess(tokens)) takenBack = takeBack(story, lex, p, sceneStart, takenBack);
+      const ids = wordIds(tokens);
       for (const hit of findHits(tokens, lex, p, false)) {
+        if (readsAsShifter(hit, ids)) shifterHits.push(story.hits.length);
         story.hits.push(hit);
         story.hitAt.push(total + hit.from);
       }
-      const ids = wordIds(tokens);
       for (let i = 0; i < tokens.count; i++) {
         const id = ids[i];
+        if (SHIFTERS[id] === 1) namesShifters = true;
         const categories = id < lex.framesById.length ? lex.framesById[id] : undefined;
         if (categories) {
           story.frameAt.push(total + i);
@@ -95,6 +111,12 @@ export function readStory(paragraphs: readonly string[], onParagraph?: EngineOpt
   });
   story.offsets.push(total);
   if (total > sceneStart) story.scenes.push([sceneStart, total]);
+  if (namesShifters) {
+    for (const h of shifterHits) {
+      story.hits[h].weight = 0;
+      story.hits[h].topic = false;
+    }
+  }
   idleBuffer = buffer;
   return story;
 }

@@ -13,6 +13,25 @@ const HARMED =
   'hit|punched|slapped|smacked|struck|battered|lashed|wounded|injured|mangled|dismembered|disembowelled|disemboweled|decapitated|' +
   'beheaded|eviscerated|slit|tore|ripped|chained';
 
+/**
+ * Words that say the story's wolves are people: werewolves, shifters, the alphas and omegas of
+ * omegaverse. In such a story a wolf bleeding, a pack hunted or a pup hurt is a person hurt (the
+ * other categories read it), not an animal.
+ */
+export const SHIFTER_WORDS = [
+  'werewolf', 'werewolves', 'lycanthrope', 'lycanthropes', 'lycanthropy', 'shifter', 'shifters', 'shapeshifter', 'shapeshifters',
+  'skinwalker', 'skinwalkers', 'werecat', 'werecats', 'werebear', 'werebears', 'weres', 'lycan', 'lycans', 'omegaverse', 'omega', 'omegas',
+];
+/**
+ * The words such a story uses for its people and what is done to them ("the wolf", "his pack's
+ * pups", "the hunters"): in a story that names shifters anywhere, an animal-harm reading of them
+ * counts for nothing, wherever it is (the frames above only reach the lines around the name).
+ */
+export const SHIFTER_STORY_WORDS = [
+  'wolf', 'wolves', 'pup', 'pups', 'puppy', 'puppies', 'cub', 'cubs', 'beast', 'beasts', 'creature', 'creatures',
+  'hunt', 'hunting', 'hunter', 'hunters', 'huntsman',
+];
+
 /** A determiner before the animal: "the", "a", "his", "Kurt's", "that". */
 const DET = 'the|a|an|@poss|that|this|those|these|some|every|two|three|its';
 
@@ -82,9 +101,9 @@ export const animalHarm: Lexicon = {
     'red herring', 'chicken out', 'chickened out', 'chicken wings', 'chicken thighs', 'chicken breast', 'pigs might fly', 'when pigs fly',
     'bull in a china shop', 'took the bull', 'take the bull', 'bullring shopping', 'fish out of water', 'busy as a bee', 'bear hug', 'bear with',
     'hair of the dog', 'shooting fish in a barrel', 'like shooting fish', 'like a slaughterhouse', 'like an abattoir', 'teddy bear', 'stuffed animal', 'stuffed animals', 'gummy bears', 'monkey business', 'monkey wrench', 'crying wolf', 'cried wolf',
-    'lone wolf', 'wolf whistle', 'wolfed down', 'paper tiger', 'dark horse', 'horse around', 'horsing around', 'straight from the horse',
+    'bulls eye', "bull's eye", 'lone wolf', 'wolf whistle', 'wolfed down', 'paper tiger', 'dark horse', 'horse around', 'horsing around', 'straight from the horse',
   ],
   frames: ['recipe', 'recipes', 'marinade', 'marinated', 'barbecue', 'bbq', 'fillet', 'fillets', 'roasting', 'oven', 'chef', 'menu', 'plush', 'toy', 'toys', 'videogame', 'ballet', 'costume', 'mascot', 'taxidermist',
     // Werewolves and shifters are people: their wolves, their hunters and their wounds are the violence's, not an animal's.
-    'werewolf', 'werewolves', 'lycanthrope', 'lycanthropes', 'lycan', 'lycans', 'shifter', 'shifters', 'shapeshifter', 'shapeshifters'],
+    ...SHIFTER_WORDS],
 };
