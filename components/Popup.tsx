@@ -40,7 +40,9 @@ function TabSummary({ tab, settings, onChange, onOpenReader }: Omit<PopupProps, 
     <section class="gr-status" aria-label={t('popup_this_page')}>
       {status.title && <p class="gr-title">{status.title}</p>}
       {status.problem && <p>{status.problem}</p>}
-      {status.listingWorks !== undefined && <p>{tCount('popup_listing_works', status.listingWorks)}</p>}
+      {status.listingWorks !== undefined && (
+        <p>{status.listingWithoutWarnings ? tCount('popup_listing_stories_no_warnings', status.listingWorks) : tCount('popup_listing_works', status.listingWorks)}</p>
+      )}
       {status.words !== undefined && (
         <p data-testid="page-warnings">
           {status.warnings.length === 0

@@ -21,6 +21,8 @@ export interface PageStatus {
   notice?: string;
   /** Works in a listing that got chips. */
   listingWorks?: number;
+  /** The listing's site has no content warnings (FanFiction.net): its works are judged from their summaries. */
+  listingWithoutWarnings?: boolean;
   canOpenReader: boolean;
 }
 

@@ -53,6 +53,13 @@ describe('pageStatus', () => {
     const content: PageContent = { kind: 'listing', blurbs: [{ element: document.querySelector('li')!, title: 'A', tags: emptyTags() }] };
     expect(pageStatus({ content, site: ao3, fallback: false, siteOn: true, visible: [] }).listingWorks).toBe(1);
   });
+
+  test("a list of a site without warnings (FanFiction.net) says its stories are judged from their summaries", () => {
+    const { document } = parseHTML('<div class="z-list"></div>');
+    const content: PageContent = { kind: 'listing', blurbs: [{ element: document.querySelector('div')!, title: 'A', tags: { ...emptyTags(), siteHasNoWarnings: true } }] };
+    const status = pageStatus({ content, site: ao3, fallback: false, siteOn: true, visible: [] });
+    expect(status).toMatchObject({ listingWorks: 1, listingWithoutWarnings: true });
+  });
 });
 
 describe("what a page with nothing to read says, in the reader's language", () => {

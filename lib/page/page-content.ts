@@ -65,7 +65,10 @@ export function pageStatus({ content, site, fallback, siteOn, visible }: StatusI
   if (!content) return { ...base, ...nothing }; // still reading
   if (content.kind === 'none') return { ...base, ...nothing, problem: content.problem };
   if (content.kind === 'unanswered') return { ...base, ...nothing, problem: unansweredText(content.why) };
-  if (content.kind === 'listing') return { ...base, ...nothing, listingWorks: content.blurbs.length };
+  if (content.kind === 'listing') {
+    const listingWithoutWarnings = content.blurbs.some((b) => b.tags.siteHasNoWarnings) || undefined;
+    return { ...base, ...nothing, listingWorks: content.blurbs.length, listingWithoutWarnings };
+  }
   const notice = notReadNotice(content.analysis, content.story.paragraphs.length > 0);
   return {
     ...base,

@@ -59,6 +59,7 @@ describe('FanFiction.net story lists in Chromium', { timeout: 240_000 }, () => {
     const original = await pageMarkup(page);
 
     const popup = await openPopup(session, page);
+    await popup.getByText('5 stories listed: this site has no content warnings, so each is judged from its summary.').waitFor();
     await popup.getByTestId('listing-settings').locator('summary').click();
     await popup.getByTestId('listing-self-harm').selectOption('hide');
     await popup.getByTestId('listing-suicide').selectOption('fold');
