@@ -4,7 +4,7 @@ import { notReadNotice } from '../not-read';
 import type { Catalog } from './catalog';
 import { formatCatalogMessage } from './catalog';
 import { localeCatalog } from '../../test/i18n/locale-catalogs';
-import { formatDate, formatList, formatNumber, formatTimeAgo, languageName, t, tCount, uiLocale, useBrowserI18n, useCatalogs, useEnglish } from './translate';
+import { ENGLISH_LOCALE, formatDate, formatList, formatNumber, formatTimeAgo, languageName, t, tCount, uiLocale, useBrowserI18n, useCatalogs, useEnglish } from './translate';
 
 const catalog = localeCatalog;
 
@@ -13,6 +13,7 @@ afterEach(useEnglish);
 describe('English by default (Node: tests, the CLI, the bench)', () => {
   test('messages with their substitutions', () => {
     expect(uiLocale()).toBe('en-GB');
+    expect(ENGLISH_LOCALE).toBe(catalog('en').locale_code.message);
     expect(t('not_read_language', 'Spanish')).toBe('This story is in Spanish.');
     expect(tCount('badge_title', 1)).toBe('Gentle Reader: 1 content warning');
     expect(tCount('badge_title', 0)).toBe('Gentle Reader: 0 content warnings');

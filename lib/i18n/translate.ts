@@ -4,13 +4,15 @@
  * `tCount('banner_passages', n)`, never the English text.
  *
  * lib/ runs in Node too (tests, `npm run scan`, the bench), so this module never touches `browser`:
- * it reads the English catalog by default, and each extension context (background, content script,
- * popup, options) hands it the browser's i18n API once at start (`useBrowserI18n(browser.i18n)`),
- * after which messages come in the browser's UI language. Numbers, plural forms, dates and language
- * names go through Intl with that same locale.
+ * in Node it reads the English catalog by default, and each extension context (background, content
+ * script, popup, options) hands it the browser's i18n API once at start
+ * (`useBrowserI18n(browser.i18n)`), after which messages come in the browser's UI language (the
+ * extension's scripts carry no catalog: see english-catalog.ts). Numbers, plural forms, dates and
+ * language names go through Intl with that same locale.
  */
-import english from '../../public/_locales/en/messages.json';
+import type english from '../../public/_locales/en/messages.json';
 import { formatCatalogMessage, type Catalog } from './catalog';
+import { ENGLISH_CATALOG } from './english-catalog';
 
 /** Every message id of the English catalog (the reference every other locale must match). */
 export type MessageId = keyof typeof english;
@@ -25,18 +27,18 @@ export interface BrowserI18n {
 
 type Lookup = (id: string, substitutions: string[]) => string | undefined;
 
-const ENGLISH_CATALOG = english as Catalog;
-const englishLookup: Lookup = (id, substitutions) => formatCatalogMessage(ENGLISH_CATALOG, id, substitutions);
+/** English from its catalog in Node; nothing in the extension's scripts, where the browser answers. */
+const englishLookup: Lookup = (id, substitutions) => (ENGLISH_CATALOG ? formatCatalogMessage(ENGLISH_CATALOG, id, substitutions) : undefined);
 
-/** English as the catalog writes it (British: "colours", "3 Mar 2026", no serial comma). */
-const ENGLISH_LOCALE = english.locale_code.message;
+/** English as the catalog writes it (British: "colours", "3 Mar 2026", no serial comma): its `locale_code` (a test checks). */
+export const ENGLISH_LOCALE = 'en-GB';
 
 let lookup: Lookup = englishLookup;
 let locale = ENGLISH_LOCALE;
 
 /**
- * Messages from the browser from now on (its UI language, falling back to English where a locale
- * lacks one). The locale for numbers and dates is the catalog the browser chose (`locale_code`), in
+ * Messages from the browser from now on (its UI language; the browser itself gives English, the
+ * default locale, where a language lacks one). The locale for numbers and dates is the catalog the browser chose (`locale_code`), in
  * the UI language's regional form when they agree ("es-MX" for a Mexican browser with the "es" catalog).
  * Safe where the API is missing (unit tests' fake browser): English stays.
  */

@@ -64,11 +64,10 @@ function writeLanguagePack(locale, firefoxMajor) {
  * The demo server and Firefox ESR with the test build installed and the reader's chosen profile
  * stored; `prefs` adds Firefox preferences. `locale` (say "es-ES"): Firefox asked for that language
  * (intl.locale.requested), made available by a language pack installed before the add-on, so the
- * add-on starts in it. `extraRoutes`: more pages for the demo server (startDemoServer). Returns
- * `{ browser, demo, close() }`.
+ * add-on starts in it. `extraRoutes`: more pages for the demo server (startDemoServer).
+ * `extensionDir`: another copy of the Firefox test build. Returns `{ browser, demo, close() }`.
  */
-export async function startFirefox(prefs = {}, { locale, extraRoutes } = {}) {
-  const extensionDir = EXTENSION_DIR;
+export async function startFirefox(prefs = {}, { locale, extraRoutes, extensionDir = EXTENSION_DIR } = {}) {
   const notTestBuild = testBuildProblem(extensionDir);
   assert.ok(!notTestBuild, notTestBuild);
   const demo = await startDemoServer({ extraRoutes });
