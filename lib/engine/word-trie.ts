@@ -120,8 +120,20 @@ function isPossessive(word: string): boolean {
   return n >= 2 && word.charCodeAt(n - 1) === 115 && word.charCodeAt(n - 2) === 39;
 }
 
+/**
+ * Each slotted phrase converted once: a phrase whose first slot names many words sits under each
+ * of them, and converting it for each held a copy of every slot's set per first word (33 MB of
+ * sets for the engine's lexicons).
+ */
+const idPatterns = new WeakMap<SlotPattern<unknown>, IdSlotPattern<unknown>>();
+
 function idSlots<T>(pattern: SlotPattern<T>): IdSlotPattern<T> {
-  return { slots: pattern.slots.map((s) => ({ ids: new Set([...s.words].map(internWord)), any: s.any, possessive: s.possessive })), value: pattern.value };
+  let converted = idPatterns.get(pattern) as IdSlotPattern<T> | undefined;
+  if (!converted) {
+    converted = { slots: pattern.slots.map((s) => ({ ids: new Set([...s.words].map(internWord)), any: s.any, possessive: s.possessive })), value: pattern.value };
+    idPatterns.set(pattern, converted);
+  }
+  return converted;
 }
 
 function newWordNode<T>(): WordNode<T> {
