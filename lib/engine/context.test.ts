@@ -24,6 +24,17 @@ const FAMILIES: Record<string, Row[]> = {
     ['The phone died halfway through the call, and then the car died too.', 'death', false],
     ['He murdered the guard and left him in the ditch.', 'violence', true],
     ['Her grandfather died in the spring.', 'death', true],
+    ['The bread was slashed across the top before it went into the oven.', 'violence', false],
+    ['The plant died because nobody watered it.', 'death', false],
+    ['That exam was brutal; I am completely dead.', 'death', false],
+    ['His arms were slashed from wrist to elbow.', 'violence', true],
+    ['The guard was stabbed twice in the side.', 'violence', true],
+  ],
+  'hanging is a person hanging': [
+    ['Paper lanterns were hanging from the ceiling of the great hall.', 'suicide', false],
+    ['Ripe apples were hanging from the tree by the gate.', 'suicide', false],
+    ['They found him hanging from the rafters of the barn, the rope creaking.', 'suicide', true],
+    ['His body was hanging from the old oak when the sun came up.', 'suicide', true],
   ],
   'guesses, jokes and pretences': [
     ['Her theory was that the old man had been murdered by the butler, which was nonsense.', 'violence', false],

@@ -68,6 +68,7 @@ const THINGS = new Set<string>([
   ...(nounClasses as { things: string[] }).things,
   'diet', 'basil', 'plants', 'weeds', 'tyre', 'tyres', 'satnav', 'wifi', 'laptop', 'refill', 'samples', 'playlist', 'chorus',
   'solo', 'gig', 'audition', 'exam', 'quiz', 'essay', 'souffle', 'soufflé', 'meringue', 'risotto', 'turbot', 'lawnmower',
+  'plant', 'houseplant', 'houseplants', 'seedling', 'seedlings', 'tomatoes', 'crops', 'battery', 'batteries', 'tires',
 ]);
 /** Words that may stand between a verb and what it acts on: "beat THE eggs", "murdered THAT song". */
 const DETERMINERS = new Set(['the', 'a', 'an', 'my', 'your', 'his', 'her', 'their', 'our', 'its', 'this', 'that', 'these', 'those', 'some', 'every', 'whole']);
@@ -149,10 +150,23 @@ export function actsOnThing(t: Tokens, from: number, to: number): boolean {
   return next !== undefined && THINGS.has(next);
 }
 
-/** True when a word of dying or breaking down is said of the thing right before it: "the phone died", "the engines died". */
+/** Words between a thing and what is done to it in the passive: "the bread WAS slashed", "the tyres GOT slashed". */
+const PASSIVE_AUXILIARIES = new Set(['was', 'were', 'is', 'are', 'got', 'gets', 'been', 'being']);
+/** Things WordNet files that are also parts of a body: "his arms were slashed" is a person hurt. */
+const BODY_HOMOGRAPHS = new Set(['arms']);
+
+/**
+ * True when a word of dying or breaking down is said of the thing right before it ("the phone
+ * died", "the engines died"), or a harming verb is done to a thing in the passive ("the bread was
+ * slashed across the top", "the tyres were slashed").
+ */
 export function saidOfThing(t: Tokens, from: number): boolean {
-  const i = from - 1;
-  return THING_PREDICATES.has(wordAt(t, from)) && i >= 0 && t.sentence[i] === t.sentence[from] && THINGS.has(wordAt(t, i));
+  const w = wordAt(t, from);
+  const sameSentence = (i: number) => i >= 0 && t.sentence[i] === t.sentence[from];
+  if (THING_PREDICATES.has(w) && sameSentence(from - 1) && THINGS.has(wordAt(t, from - 1))) return true;
+  if (!isVerbForm(w) || !sameSentence(from - 2) || !PASSIVE_AUXILIARIES.has(wordAt(t, from - 1))) return false;
+  const subject = wordAt(t, from - 2);
+  return THINGS.has(subject) && !BODY_HOMOGRAPHS.has(subject);
 }
 
 /**

@@ -69,7 +69,9 @@ export const suicide: Lexicon = {
     { match: 'drowned|drown|drowning|shot|shoots|shooting|poisoned|poisoning|gassed|hung|hanging @self', weight: 3 },
     { match: 'threw|throw|throwing @self off|from|under|onto the tracks, threw|throw|throwing @self in front of', weight: 3 },
     { match: 'stepped|stepping|jumped|jumping off the|a ledge|roof|bridge|platform|cliff|balcony', weight: 2.5 },
-    { match: 'hanging from the|a beam|rafter|rafters|ceiling|banister|tree, rope around @poss neck, tied the|a noose', weight: 2.5 },
+    // Lanterns and apples hang from ceilings and trees too: a person must be the one hanging.
+    { match: 'rope around @poss neck, tied the|a noose', weight: 2.5 },
+    { match: 'found him|her|them hanging, him|them hanging from the|a beam|rafter|rafters|ceiling|banister|tree, body|corpse hanging|swinging from, body|corpse was hanging', weight: 2.5 },
     { match: 'died by suicide, took @poss own life, a suicide attempt, suicide attempt', weight: 4 },
     { match: 'finished|finish off what they|he|she|i had started, gave|give|giving up on life|living', weight: 1, note: 'an implied death by one\'s own hand, told after the fact' },
   ],
