@@ -2,7 +2,7 @@ import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { ALL_MATCH_PATTERNS } from './lib/sites/registry';
+import { ALL_MATCH_PATTERNS } from './lib/sites/known-sites';
 import { releasePatterns } from './lib/sites/url-match';
 
 /**

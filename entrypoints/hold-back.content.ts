@@ -2,7 +2,7 @@ import { keepRoom, releaseRoom } from '@/lib/page/first-paint-room';
 import { HOLD_BACK_READING_MS, holdBack } from '@/lib/page/hold-back';
 import { loadSettings } from '@/lib/settings/storage';
 import { siteEnabled } from '@/lib/settings/settings';
-import { ALL_MATCH_PATTERNS, findAdapter } from '@/lib/sites/registry';
+import { ALL_MATCH_PATTERNS, findSite } from '@/lib/sites/known-sites';
 
 /**
  * Runs before the page paints: keeps the room of the summary and banner (first-paint-room.ts), and
@@ -16,19 +16,19 @@ export default defineContentScript({
   // WXT would otherwise announce itself, with the extension's id, to every page (audit F4).
   noScriptStartedPostMessage: true,
   main() {
-    const adapter = findAdapter(new URL(location.href));
+    const site = findSite(new URL(location.href));
     // The room for the summary and banner is kept whatever the settings: nothing jumps either way.
-    if (adapter?.firstPaintRoom) {
-      keepRoom(document, adapter.firstPaintRoom);
+    if (site?.firstPaintRoom) {
+      keepRoom(document, site.firstPaintRoom);
       // The fail-safe: should the main script never draw, no empty room stays for long.
       setTimeout(() => releaseRoom(document), HOLD_BACK_READING_MS);
     }
-    if (!adapter?.storySelector) return;
-    const release = holdBack(document, adapter.storySelector);
+    if (!site?.storySelector) return;
+    const release = holdBack(document, site.storySelector);
     loadSettings()
       .then((settings) => {
         const shielding = settings.shield === 'blur' || settings.shield === 'collapse';
-        if (!shielding || !siteEnabled(settings, adapter.id)) release();
+        if (!shielding || !siteEnabled(settings, site.id)) release();
       })
       .catch(release);
   },

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { useBrowserI18n } from '@/lib/i18n/translate';
-import { ALL_MATCH_PATTERNS } from '@/lib/sites/registry';
+import { ALL_MATCH_PATTERNS } from '@/lib/sites/known-sites';
 import { ignoreForgedRestarts } from './page-guard';
 import { startSession } from './session';
 

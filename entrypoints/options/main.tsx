@@ -17,7 +17,7 @@ import type { Settings } from '@/lib/settings/settings';
 import { blocklistsStore, debouncedSaver, loadSettings, watchSettings } from '@/lib/settings/storage';
 import { loadPersonalWarnings, savePersonalWarnings, watchPersonalWarnings, type PersonalWarningsState } from '@/lib/settings/personal-storage';
 import { siteName } from '@/lib/site-text';
-import { ADAPTERS } from '@/lib/sites/registry';
+import { KNOWN_SITES } from '@/lib/sites/known-sites';
 
 
 /** Writes the backup file through a download link: no permission, nothing leaves the device. */
@@ -64,7 +64,7 @@ function App() {
   return (
     <Options
       settings={settings}
-      sites={ADAPTERS.map((site) => ({ id: site.id, name: siteName(site) }))}
+      sites={KNOWN_SITES.map((site) => ({ id: site.id, name: siteName(site) }))}
       saveError={saveError}
       own={personal?.warnings.filter((w) => w.enabled)}
       backup={<Backup onExport={exportBackup} readCurrent={readBackupData} onApply={writeBackupData} />}

@@ -1,5 +1,6 @@
 /** Archive of Our Own. The extraction is shared with every otwarchive instance (otw-work.ts). */
-import { createOtwAdapter } from './otw-work';
+import { otwSite } from './otw-site';
+import { otwAdapter } from './otw-work';
 
 // AO3's own names for itself (FanFicFare adapter_archiveofourownorg.py getAcceptDomains, which lists
 // the names AO3's certificate covers). `www.` redirects to the bare name but is still typed by people.
@@ -14,7 +15,7 @@ export const AO3_HOSTS = [
   'archive.transformativeworks.org',
 ] as const;
 
-export const ao3 = createOtwAdapter({
+export const ao3Site = otwSite({
   id: 'ao3',
   name: 'Archive of Our Own',
   hosts: AO3_HOSTS,
@@ -33,3 +34,6 @@ export const ao3 = createOtwAdapter({
     'https://www.ao3.org/works/923647',
   ],
 });
+
+// Pure: the document_start script imports only ao3Site, and the bundler drops the extraction.
+export const ao3 = /* @__PURE__ */ otwAdapter(ao3Site);

@@ -4,15 +4,19 @@
  * styles/core2.s2), fixture dreamwidth-entry.html.
  */
 import { ENTRY_PATH, extractJournalEntry } from './journal-entry';
-import type { SiteAdapter } from './site-adapter';
+import type { SiteAdapter, SiteDetector } from './site-adapter';
 
-export const dreamwidth = {
+export const dreamwidthSite = {
   id: 'dreamwidth',
   name: 'Dreamwidth',
   // Every journal is its own subdomain.
   matches: ['*://*.dreamwidth.org/*'],
   exampleUrls: ['https://quillfeather.dreamwidth.org/12345.html', 'https://fic-exchange.dreamwidth.org/678.html?style=site'],
   detect: (url) => url.hostname.endsWith('.dreamwidth.org') && ENTRY_PATH.test(url.pathname),
+} satisfies SiteDetector;
+
+export const dreamwidth = {
+  ...dreamwidthSite,
   extract: (doc, url) =>
     extractJournalEntry(doc, url, {
       site: 'dreamwidth',

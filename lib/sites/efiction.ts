@@ -8,7 +8,7 @@
 import { countWords, type ExtractResult } from '../story';
 import { absoluteUrl, blockTextsOf, collectBlocksOf, textOf } from './dom-text';
 import { efictionTags } from './efiction-labels';
-import type { SiteAdapter } from './site-adapter';
+import type { SiteAdapter, SiteDetector } from './site-adapter';
 import { hostPatterns, onHost } from './url-match';
 
 // Archives running eFiction (FanFicFare's base_efiction_adapter.py subclasses and otwarchive's
@@ -83,7 +83,7 @@ function extract(doc: Document, url: URL): ExtractResult {
   };
 }
 
-export const efiction = {
+export const efictionSite = {
   id: 'efiction',
   name: 'eFiction archives',
   matches: hostPatterns(EFICTION_HOSTS),
@@ -93,5 +93,9 @@ export const efiction = {
     'https://www.potionsandsnitches.org/fanfiction/viewstory.php?sid=4242&action=printable&chapter=all',
   ],
   detect: (url) => onHost(url, EFICTION_HOSTS) && VIEWSTORY.test(url.pathname) && url.searchParams.has('sid'),
+} satisfies SiteDetector;
+
+export const efiction = {
+  ...efictionSite,
   extract,
 } satisfies SiteAdapter;

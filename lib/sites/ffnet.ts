@@ -7,7 +7,7 @@ import { emptyTags, type ChapterInfo, type ChapterLink, type ExtractResult, type
 import { runToEnd, type Steps } from '../page/slices';
 import { absoluteUrl, blockText, clean, collectBlockSteps, textOf, wordCountSteps } from './dom-text';
 import { splitInlineNotes } from './inline-notes';
-import type { SiteAdapter } from './site-adapter';
+import type { SiteAdapter, SiteDetector } from './site-adapter';
 import { ffnBlurbsSteps } from './ffnet-listing';
 import { parseGenres } from './ffnet-genres';
 import { hostPatterns, onHost } from './url-match';
@@ -168,7 +168,7 @@ function extract(doc: Document, url: URL): ExtractResult {
   return runToEnd(extractSteps(doc, url));
 }
 
-export const ffnet = {
+export const ffnetSite = {
   id: 'ffnet',
   storySelector: '#storytext, #storycontent',
   // The story starts about 130 px down: the banner, drawn right before it, is on the first screen.
@@ -190,6 +190,10 @@ export const ffnet = {
     'https://www.fanfiction.net/u/1000/demo_writer',
   ],
   detect: (url) => onHost(url, HOSTS) && (STORY_PATH.test(url.pathname) || LIST_PATH.test(url.pathname)),
+} satisfies SiteDetector;
+
+export const ffnet = {
+  ...ffnetSite,
   extract,
   extractSteps,
   extractListing: (doc, url) => runToEnd(ffnBlurbsSteps(doc, url)),

@@ -4,14 +4,18 @@
  * livejournal-entry.html.
  */
 import { ENTRY_PATH, extractJournalEntry } from './journal-entry';
-import type { SiteAdapter } from './site-adapter';
+import type { SiteAdapter, SiteDetector } from './site-adapter';
 
-export const livejournal = {
+export const livejournalSite = {
   id: 'livejournal',
   name: 'LiveJournal',
   matches: ['*://*.livejournal.com/*'],
   exampleUrls: ['https://inkwell-archive.livejournal.com/98765.html', 'https://some-comm.livejournal.com/4321.html'],
   detect: (url) => url.hostname.endsWith('.livejournal.com') && ENTRY_PATH.test(url.pathname),
+} satisfies SiteDetector;
+
+export const livejournal = {
+  ...livejournalSite,
   extract: (doc, url) =>
     extractJournalEntry(doc, url, {
       site: 'livejournal',

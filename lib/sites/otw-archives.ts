@@ -3,7 +3,8 @@
  * The manifest needs explicit hosts, so they are listed here; an archive missing from the list is
  * still read through the toolbar button (Readability), and can be added with one line.
  */
-import { createOtwAdapter } from './otw-work';
+import { otwSite } from './otw-site';
+import { otwAdapter } from './otw-work';
 
 // SuperLove: fixture ../shared/real-pages/otw-other/superlove-work-1269.html (identical markup).
 // Squidge World and Ad Astra: FanFicFare adapter_squidgeworldorg.py / adapter_adastrafanficcom.py,
@@ -16,7 +17,7 @@ export const OTW_ARCHIVE_HOSTS = [
   'adastrafanfic.com',
 ] as const;
 
-export const otwArchives = createOtwAdapter({
+export const otwArchivesSite = otwSite({
   id: 'otwarchive',
   name: 'Other OTW archives (SuperLove, Squidge World, Ad Astra)',
   hosts: OTW_ARCHIVE_HOSTS,
@@ -26,3 +27,6 @@ export const otwArchives = createOtwAdapter({
     'https://www.adastrafanfic.com/tags/Angst/works',
   ],
 });
+
+// Pure: the document_start script imports only otwArchivesSite, and the bundler drops the extraction.
+export const otwArchives = /* @__PURE__ */ otwAdapter(otwArchivesSite);

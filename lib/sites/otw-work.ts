@@ -10,8 +10,7 @@ import {
   absoluteUrl, blockText, childrenWith, clean, collectBlocksOfSteps, descendantsWith, hasClass, is, parseCount, textOf, textsOfAll, wordCountSteps,
 } from './dom-text';
 import { blurbOf, blurbsOfSteps, tagsFromWorkMeta } from './otw-tags';
-import type { SiteAdapter } from './site-adapter';
-import { hostPatterns, onHost } from './url-match';
+import type { SiteAdapter, SiteDetector } from './site-adapter';
 
 // Not story text: the visually hidden "Work Text:" / "Chapter Text" label AO3 puts inside the text div.
 const skipLandmark = (el: Element): boolean => el.tagName === 'H3' && hasClass(el, 'landmark');
@@ -230,9 +229,6 @@ export function extractOtwWork(doc: Document, url: URL, site: string): ExtractRe
   return runToEnd(extractOtwWorkSteps(doc, url, site));
 }
 
-// Paths that hold a work or a works listing; everything else (profiles, forms, admin posts) is no story.
-const OTW_PATHS = /^\/(works|chapters|tags\/[^/]+\/(works|bookmarks)|series\/\d+|bookmarks|users\/[^/]+(\/pseuds\/[^/]+)?\/(works|bookmarks)|collections\/[^/]+\/(works|bookmarks))(\/|$|\?)/;
-
 /** The works of a listing page, as a job that may pause. */
 function* listingSteps(doc: Document, url: URL): Steps<ListingBlurb[]> {
   const main = doc.getElementById('main');
@@ -241,23 +237,14 @@ function* listingSteps(doc: Document, url: URL): Steps<ListingBlurb[]> {
   return yield* blurbsOfSteps(main, url);
 }
 
-/** An adapter for one set of otwarchive hosts (AO3 itself, or the smaller archives). */
-export function createOtwAdapter(spec: { id: string; name: string; hosts: readonly string[]; exampleUrls: string[] }): SiteAdapter {
+/** The adapter for one set of otwarchive hosts: its detector (otw-site.ts) and this file's extraction. */
+export function otwAdapter(site: SiteDetector): SiteAdapter {
   return {
-    id: spec.id,
-    name: spec.name,
-    matches: hostPatterns(spec.hosts),
-    exampleUrls: spec.exampleUrls,
-    detect: (url) => onHost(url, spec.hosts) && OTW_PATHS.test(url.pathname),
-    extract: (doc, url) => extractOtwWork(doc, url, spec.id),
-    extractSteps: (doc, url) => extractOtwWorkSteps(doc, url, spec.id),
-    // The text blocks partsOf finds (never blockquote.userstuff: notes and summaries stay visible).
-    storySelector: '#workskin #chapters div.userstuff',
-    // The archive's warnings row, where summaryAnchor puts the summary; the story itself starts
-    // far below the first screen (about 1,000 px on a desktop), so the banner keeps no room.
-    firstPaintRoom: { summaryAfter: 'dl.work.meta dd.warning' },
+    ...site,
+    extract: (doc, url) => extractOtwWork(doc, url, site.id),
+    extractSteps: (doc, url) => extractOtwWorkSteps(doc, url, site.id),
     extractListing: (doc, url) => runToEnd(listingSteps(doc, url)),
     extractListingSteps: listingSteps,
     // Not `dynamic`: AO3's own scripts expand menus and load kudos/comments after load; the text itself is static.
-  } satisfies SiteAdapter;
+  };
 }

@@ -5,7 +5,7 @@
  */
 import { countWords, emptyTags, type ExtractResult } from '../story';
 import { absoluteUrl, blockText, collectBlocks, textOf, textsOf } from './dom-text';
-import type { SiteAdapter } from './site-adapter';
+import type { SiteAdapter, SiteDetector } from './site-adapter';
 import { hostPatterns, onHost } from './url-match';
 
 const HOSTS = ['www.quotev.com', 'quotev.com'] as const;
@@ -42,11 +42,15 @@ function extract(doc: Document, url: URL): ExtractResult {
   };
 }
 
-export const quotev = {
+export const quotevSite = {
   id: 'quotev',
   name: 'Quotev',
   matches: hostPatterns(HOSTS),
   exampleUrls: ['https://www.quotev.com/story/5550001/moth-season/3', 'https://quotev.com/story/5550001/moth-season'],
   detect: (url) => onHost(url, HOSTS) && STORY_PATH.test(url.pathname),
+} satisfies SiteDetector;
+
+export const quotev = {
+  ...quotevSite,
   extract,
 } satisfies SiteAdapter;

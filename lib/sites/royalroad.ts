@@ -7,7 +7,7 @@ import { emptyTags, type ChapterInfo, type ExtractResult, type ListingBlurb, typ
 import { runToEnd, type Steps } from '../page/slices';
 import { absoluteUrl, collectBlocks, collectBlockSteps, textOf, textsOf, wordCountSteps } from './dom-text';
 import { hiddenClasses, skipClasses } from './css-hidden';
-import type { SiteAdapter } from './site-adapter';
+import type { SiteAdapter, SiteDetector } from './site-adapter';
 import { hostPatterns, onHost } from './url-match';
 
 const HOSTS = ['www.royalroad.com', 'royalroad.com'] as const;
@@ -107,7 +107,7 @@ function extractListing(doc: Document, url: URL): ListingBlurb[] {
   return [{ element: header, workId: fictionId, title: textOf(header.querySelector('h1')), url: url.href, tags: tagsOf(doc) }];
 }
 
-export const royalroad = {
+export const royalroadSite = {
   id: 'royalroad',
   storySelector: 'div.chapter-inner.chapter-content',
   name: 'Royal Road',
@@ -118,6 +118,10 @@ export const royalroad = {
     'https://royalroad.com/fiction/555/great-story/chapter/771/chapter-one',
   ],
   detect: (url) => onHost(url, HOSTS) && FICTION_PATH.test(url.pathname),
+} satisfies SiteDetector;
+
+export const royalroad = {
+  ...royalroadSite,
   extract,
   extractSteps,
   extractListing,

@@ -1,8 +1,12 @@
 import type { Steps } from '../page/slices';
 import type { ExtractResult, ListingBlurb } from '../story';
 
-/** One archive: how to recognise its pages and read the story out of them. */
-export interface SiteAdapter {
+/**
+ * One archive, as far as recognising its pages: cheap, no parsing. The document_start script
+ * (hold-back) and the options page need only this, so they do not carry the extraction code
+ * (Readability among it): lib/sites/known-sites.ts lists these, lib/sites/registry.ts the adapters.
+ */
+export interface SiteDetector {
   /** Short stable id, also the key of the per-site switch in settings. */
   id: string;
   /** Name shown to readers ("Archive of Our Own"). */
@@ -13,6 +17,21 @@ export interface SiteAdapter {
   exampleUrls: string[];
   /** Finer test than the match patterns: does this URL belong to this adapter? */
   detect(url: URL): boolean;
+  /**
+   * The story text's elements as one CSS selector, for holding them back (hidden, their space
+   * kept) from the page's first paint until their passages are shielded (lib/page/hold-back.ts).
+   */
+  storySelector?: string;
+  /**
+   * Where our summary and banner go, as CSS selectors, so their room is kept from the page's first
+   * paint and the story does not jump when they arrive (lib/page/first-paint-room.ts): the banner
+   * only where the story starts on the first screen (elsewhere its arrival is out of view).
+   */
+  firstPaintRoom?: { summaryAfter?: string; bannerBefore?: string };
+}
+
+/** One archive: how to recognise its pages (its SiteDetector) and read the story out of them. */
+export interface SiteAdapter extends SiteDetector {
   /** Reads the story from a page of this site. Never modifies the document. */
   extract(doc: Document, url: URL): ExtractResult;
   /**
@@ -29,15 +48,4 @@ export interface SiteAdapter {
    * that bring it, so only their arrival is read again (not every ad or widget the page adds).
    */
   dynamic?: { blocks: string };
-  /**
-   * The story text's elements as one CSS selector, for holding them back (hidden, their space
-   * kept) from the page's first paint until their passages are shielded (lib/page/hold-back.ts).
-   */
-  storySelector?: string;
-  /**
-   * Where our summary and banner go, as CSS selectors, so their room is kept from the page's first
-   * paint and the story does not jump when they arrive (lib/page/first-paint-room.ts): the banner
-   * only where the story starts on the first screen (elsewhere its arrival is out of view).
-   */
-  firstPaintRoom?: { summaryAfter?: string; bannerBefore?: string };
 }

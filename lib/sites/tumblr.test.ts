@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { HAS_REAL_PAGES, loadFixture, loadRealPage, REAL_PAGES_MISSING } from '../../test/sites/load-page';
+import { HAS_REAL_PAGES, loadFixture, loadRealPage, parsePage, REAL_PAGES_MISSING } from '../../test/sites/load-page';
 import { warningsFromTags } from '../tags/tags-to-warnings';
-import { tumblr } from './tumblr';
+import { findAdapter } from './registry';
+
+const tumblr = findAdapter('https://someblog.tumblr.com/post/1')!;
 
 describe('Tumblr post in a custom theme', () => {
   const r = tumblr.extract(loadFixture('tumblr-post.html'), new URL('https://driftwood-writes.tumblr.com/post/7123456789/the-keepers-daughter'));
@@ -18,6 +20,25 @@ describe('Tumblr post in a custom theme', () => {
     expect(s.tags.freeforms).toEqual(['my fic', 'tw character death', 'original fiction']);
     expect(warningsFromTags(s.tags).warnings.map((w) => w.id)).toEqual(['death']);
   });
+});
+
+// A theme none of the post selectors fits: the registry hands Tumblr its Readability fallback.
+const UNKNOWN_THEME = `<!DOCTYPE html><html><head><title>salt and lanterns</title></head><body>
+<header><a href="/">driftwood-writes</a> <a href="/archive">Archive</a></header>
+<section id="stream"><section class="entry"><h1>salt and lanterns</h1>
+<p>The harbour froze on the first night of the year, and the boats stood in the ice like teeth.</p>
+<p>She walked out to the last mooring with a lantern, listening for the sound of the bell buoy.</p>
+<p>Nothing answered from the fog; the lamp in the lighthouse had gone dark a week before.</p>
+<p>In the morning they found her footprints ending at the edge of the black water by the rocks.</p>
+<a href="/tagged/tw%20character%20death">#tw character death</a></section></section></body></html>`;
+
+test('a theme with no known post element is read by the Readability fallback, as Tumblr', () => {
+  const r = tumblr.extract(parsePage(UNKNOWN_THEME), new URL('https://driftwood-writes.tumblr.com/post/42/salt-and-lanterns'));
+  if (!r.ok) throw new Error(r.message);
+  expect(r.story.site).toBe('tumblr');
+  expect(r.story.author).toBe('driftwood-writes');
+  expect(r.story.paragraphs[0]).toMatch(/^The harbour froze/);
+  expect(r.story.tags.freeforms).toEqual(['tw character death']);
 });
 
 describe.skipIf(!HAS_REAL_PAGES)('Tumblr real page (Readability test suite, 2014 theme)', () => {

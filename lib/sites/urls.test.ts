@@ -3,7 +3,8 @@
  * adapter's; pages that hold no story are rejected by all; match patterns cover the examples.
  */
 import { describe, expect, test } from 'vitest';
-import { ADAPTERS, ALL_MATCH_PATTERNS, findAdapter } from './registry';
+import { ALL_MATCH_PATTERNS, KNOWN_SITES, findSite } from './known-sites';
+import { ADAPTERS, findAdapter } from './registry';
 import { matchesPattern, releasePatterns } from './url-match';
 
 const NOT_STORIES = [
@@ -59,6 +60,20 @@ test('match patterns are explicit hosts with any scheme, and their union has no 
 test('findAdapter tolerates junk', () => {
   expect(findAdapter('not a url')).toBeUndefined();
   expect(findAdapter('')).toBeUndefined();
+  expect(findSite('not a url')).toBeUndefined();
+});
+
+// The document_start script decides with KNOWN_SITES, the main script with ADAPTERS: they must agree.
+test('each adapter is its known site with extraction added, in the same order', () => {
+  expect(ADAPTERS.map((a) => a.id)).toEqual(KNOWN_SITES.map((s) => s.id));
+  ADAPTERS.forEach((adapter, i) => {
+    const site = KNOWN_SITES[i];
+    expect(adapter.detect).toBe(site.detect);
+    expect(adapter.matches).toBe(site.matches);
+    expect(adapter.storySelector).toBe(site.storySelector);
+    expect(adapter.firstPaintRoom).toBe(site.firstPaintRoom);
+    for (const url of adapter.exampleUrls) expect(findSite(url)).toBe(site);
+  });
 });
 
 test.each([

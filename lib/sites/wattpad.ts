@@ -6,7 +6,7 @@
  */
 import { countWords, emptyTags, type ExtractResult } from '../story';
 import { absoluteUrl, collectBlocks, textOf, textsOf } from './dom-text';
-import type { SiteAdapter } from './site-adapter';
+import type { SiteAdapter, SiteDetector } from './site-adapter';
 import { hostPatterns, onHost } from './url-match';
 
 const HOSTS = ['www.wattpad.com', 'wattpad.com'] as const;
@@ -59,12 +59,16 @@ function extract(doc: Document, url: URL): ExtractResult {
   };
 }
 
-export const wattpad = {
+export const wattpadSite = {
   id: 'wattpad',
   name: 'Wattpad',
   matches: hostPatterns(HOSTS),
   exampleUrls: ['https://www.wattpad.com/1234567890-the-orchard-at-night-chapter-two', 'https://wattpad.com/987654-a-new-part'],
   detect: (url) => onHost(url, HOSTS) && PART_PATH.test(url.pathname),
+} satisfies SiteDetector;
+
+export const wattpad = {
+  ...wattpadSite,
   extract,
   // Paragraphs load as the reader scrolls.
   dynamic: { blocks: 'p[data-p-id]' },

@@ -6,7 +6,7 @@
 import { emptyTags, type ExtractResult, type Story } from '../story';
 import { runToEnd, type Steps } from '../page/slices';
 import { absoluteUrl, collectBlocksOfSteps, hasClass, textOf, textsOf, wordCountSteps } from './dom-text';
-import type { SiteAdapter } from './site-adapter';
+import type { SiteAdapter, SiteDetector } from './site-adapter';
 import { hostPatterns, onHost } from './url-match';
 
 const HOSTS = [
@@ -88,7 +88,7 @@ function extract(doc: Document, url: URL): ExtractResult {
   return runToEnd(extractSteps(doc, url));
 }
 
-export const xenforo = {
+export const xenforoSite = {
   id: 'xenforo',
   name: 'SpaceBattles, Sufficient Velocity and Questionable Questing',
   matches: hostPatterns(HOSTS),
@@ -100,6 +100,10 @@ export const xenforo = {
     'https://questionablequesting.com/threads/lanterns.4242/',
   ],
   detect: (url) => onHost(url, HOSTS) && THREAD_PATH.test(url.pathname),
+} satisfies SiteDetector;
+
+export const xenforo = {
+  ...xenforoSite,
   extract,
   extractSteps,
   // Threads grow, and the reader loads more posts without a page load.
