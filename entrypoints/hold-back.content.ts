@@ -1,14 +1,14 @@
 import { keepRoom, releaseRoom } from '@/lib/page/first-paint-room';
-import { HOLD_BACK_READING_MS, holdBack } from '@/lib/page/hold-back';
+import { HOLD_BACK_READING_MS, holdBack, holdsUntilDrawn } from '@/lib/page/hold-back';
 import { loadSettings } from '@/lib/settings/storage';
-import { siteEnabled } from '@/lib/settings/settings';
 import { ALL_MATCH_PATTERNS, findSite } from '@/lib/sites/known-sites';
 
 /**
  * Runs before the page paints: keeps the room of the summary and banner (first-paint-room.ts), and
  * holds the story back (hidden, its space kept) where the reader chose to blur or fold flagged
- * passages, until the main content script has shielded them. The settings arrive a moment later;
- * if they do not ask for it, the story is shown at once.
+ * passages, until the main content script has shielded them, and on sites whose story waits for
+ * its banner (AO3: below the first screen, no room kept) until the banner is drawn. The settings
+ * arrive a moment later; if they do not ask for it, the story is shown at once.
  */
 export default defineContentScript({
   matches: ALL_MATCH_PATTERNS,
@@ -27,8 +27,8 @@ export default defineContentScript({
     const release = holdBack(document, site.storySelector);
     loadSettings()
       .then((settings) => {
-        const shielding = settings.shield === 'blur' || settings.shield === 'collapse';
-        if (!shielding || !siteEnabled(settings, site.id)) release();
+        // Else held until the main script has drawn (and shielded), or until the fail-safe.
+        if (!holdsUntilDrawn(settings, site)) release();
       })
       .catch(release);
   },

@@ -4,6 +4,8 @@
  * nothing jumps), and shown again once their passages are shielded. Whatever happens, they are
  * shown again: the page can never stay hidden.
  */
+import { siteEnabled, type Settings } from '../settings/settings';
+import type { SiteDetector } from '../sites/site-adapter';
 
 /** Marks our one style element in the page. */
 export const HOLD_BACK_ATTR = 'data-gentle-reader-hold-back';
@@ -63,4 +65,14 @@ export function isHeldBack(doc: Document): boolean {
 /** Shows the story again (it is shielded now, or will not be): safe to call any number of times. */
 export function releaseHoldBack(doc: Document): void {
   holdElement(doc)?.remove();
+}
+
+/**
+ * Once the settings are read: is the story kept held until the main script has drawn (true), or
+ * shown at once? Held where the reader chose to blur or fold flagged passages, and where the site's
+ * story waits for its banner (SiteDetector.storyWaitsForBanner), unless the site is switched off.
+ */
+export function holdsUntilDrawn(settings: Settings, site: Pick<SiteDetector, 'id' | 'storyWaitsForBanner'>): boolean {
+  const shielding = settings.shield === 'blur' || settings.shield === 'collapse';
+  return siteEnabled(settings, site.id) && (shielding || site.storyWaitsForBanner === true);
 }

@@ -16,7 +16,10 @@ export function otwSite(spec: { id: string; name: string; hosts: readonly string
     // The text blocks partsOf finds (never blockquote.userstuff: notes and summaries stay visible).
     storySelector: '#workskin #chapters div.userstuff',
     // The archive's warnings row, where summaryAnchor puts the summary; the story itself starts
-    // far below the first screen (about 1,000 px on a desktop), so the banner keeps no room.
+    // far below the first screen (about 1,000 px on a desktop, 1,100 on a phone), so the banner
+    // keeps no room (it would be 70-125 px of empty space above short banners): the story waits
+    // for it, out of view, instead.
     firstPaintRoom: { summaryAfter: 'dl.work.meta dd.warning' },
+    storyWaitsForBanner: true,
   };
 }

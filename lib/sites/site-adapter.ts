@@ -28,6 +28,13 @@ export interface SiteDetector {
    * only where the story starts on the first screen (elsewhere its arrival is out of view).
    */
   firstPaintRoom?: { summaryAfter?: string; bannerBefore?: string };
+  /**
+   * The story starts below the first screen and the banner above it keeps no room (AO3): the story
+   * is held back with `storySelector` in every shield mode, not only blur and fold, until the banner
+   * is drawn, so it is first painted where it stays and the banner never moves it. A reader does not
+   * see it wait: it is below the first screen.
+   */
+  storyWaitsForBanner?: boolean;
 }
 
 /** One archive: how to recognise its pages (its SiteDetector) and read the story out of them. */

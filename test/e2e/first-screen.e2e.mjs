@@ -59,6 +59,19 @@ for (const [device, options] of [
       await session?.close();
     });
 
+    /** Every frame of AO3's story text from the document's start (sampled in the page), once the banner is drawn. */
+    async function storyFramesOf(url, timeout) {
+      const page = await session.context.newPage();
+      await page.addInitScript(sampleStoryFrames, AO3_STORY);
+      await page.goto(url);
+      await banner(page).locator('h2').waitFor({ timeout });
+      await page.waitForFunction(() => window.__grFrames.some((f) => f.visible), null, { timeout });
+      await page.waitForTimeout(500);
+      const frames = await page.evaluate(() => window.__grFrames);
+      await page.close();
+      return frames;
+    }
+
     for (const target of [...DEMO_PAGES, ...REAL_PAGES]) {
       test(`${target.name}: what was found is inside the first viewport`, async () => {
         const page = await session.context.newPage();
@@ -155,20 +168,20 @@ for (const [device, options] of [
       ['the 500,000-word Entire Work', `http://${AO3_HOST}/works/3000000?view_full_work=true&words=500000`, 60_000],
     ]) {
       test(`blur on: no frame paints the story of ${what} before it is shielded, and the text does not move after`, { skip: device === 'phone' && 'once is enough' }, async () => {
-        const page = await session.context.newPage();
-        // Sampled every frame from the document's start, in the page itself.
-        await page.addInitScript(sampleStoryFrames, AO3_STORY);
-        await page.goto(url);
-        await banner(page).locator('h2').waitFor({ timeout });
-        await page.waitForFunction(() => window.__grFrames.some((f) => f.visible), null, { timeout });
-        await page.waitForTimeout(500);
-        assertStoryFrames(await page.evaluate(() => window.__grFrames));
-        await page.close();
+        assertStoryFrames(await storyFramesOf(url, timeout));
       });
     }
 
+    test('demo-ao3-work, passages only marked: the story waits for its banner below the first screen, and is first painted where it stays', async () => {
+      await patchSettings(session, { shield: 'marker' });
+      const frames = await storyFramesOf(DEMO_PAGES[0].url, 20_000);
+      assert.equal(frames[0].onScreen, false, `the story starts below the first screen (top ${frames[0].top} px)`);
+      assertStoryFrames(frames); // shown with its passages marked, and never moved after
+      await seedChosenSettings(session);
+    });
+
     for (const target of DEMO_PAGES) {
-      test(`${target.name}, passages only marked (nothing held back): nothing we draw moves the page after its first paint`, async () => {
+      test(`${target.name}, passages only marked: nothing we draw moves the page after its first paint`, async () => {
         await patchSettings(session, { shield: 'marker' });
         const page = await session.context.newPage();
         // The browser's own measure of content moving without the reader doing anything (CLS).

@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { extendHoldBack, holdBack, HOLD_BACK_MS, HOLD_BACK_READING_MS, isHeldBack, releaseHoldBack } from '@/lib/page/hold-back';
+import { extendHoldBack, holdBack, holdsUntilDrawn, HOLD_BACK_MS, HOLD_BACK_READING_MS, isHeldBack, releaseHoldBack } from '@/lib/page/hold-back';
+import { DEFAULT_SETTINGS, type ShieldMode } from '@/lib/settings/settings';
+import { ao3Site } from '@/lib/sites/ao3';
+import { ffnetSite } from '@/lib/sites/ffnet';
 
 const hidden = () => getComputedStyle(document.getElementById('text')!).visibility === 'hidden';
 const held = () => document.querySelectorAll('style[data-gentle-reader-hold-back]').length;
@@ -49,5 +52,20 @@ describe('holding the story back until it is shielded', () => {
     vi.advanceTimersByTime(HOLD_BACK_MS);
     expect(isHeldBack(document)).toBe(false);
     expect(hidden()).toBe(false);
+  });
+});
+
+// AO3's story starts below the first screen and its banner keeps no room: it waits for the banner
+// in every mode. FanFiction.net keeps the banner's room, so only blur and fold hold its story.
+describe.each([
+  ['ao3', ao3Site, { off: true, marker: true, blur: true, collapse: true }],
+  ['ffnet', ffnetSite, { off: false, marker: false, blur: true, collapse: true }],
+] as const)('after the settings are read, on %s', (_, site, held) => {
+  test.each(Object.entries(held))('shield %s: held until drawn is %s', (shield, expected) => {
+    expect(holdsUntilDrawn({ ...DEFAULT_SETTINGS, shield: shield as ShieldMode }, site)).toBe(expected);
+  });
+  test('never held on a site switched off, nor with the extension off', () => {
+    expect(holdsUntilDrawn({ ...DEFAULT_SETTINGS, shield: 'blur', sites: { [site.id]: false } }, site)).toBe(false);
+    expect(holdsUntilDrawn({ ...DEFAULT_SETTINGS, shield: 'blur', enabled: false }, site)).toBe(false);
   });
 });
