@@ -1,6 +1,7 @@
 // What a phone asks of everything we draw (Firefox for Android is a first-class target): Chromium's
 // mobile emulation, no sideways scrolling, every control a finger aims at at least 44x44 CSS px,
 // and axe-core finding no violation. Shared by the extension's own pages and the page's UI.
+import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './harness.mjs';
@@ -52,4 +53,33 @@ export async function axeViolations(page, within) {
     within,
   );
   return result.violations.map((v) => `${v.id}: ${v.nodes.length} (${v.nodes[0]?.target.join(' ')})`);
+}
+
+/** Our elements (under the shadow hosts `within`) whose box runs past the right edge of the screen. */
+export const pastTheEdge = (page, within) =>
+  page.evaluate((within) => {
+    const out = [];
+    const walk = (root) => {
+      for (const el of root.querySelectorAll('*')) {
+        const box = el.getBoundingClientRect();
+        if (box.width > 0 && box.right > innerWidth + 0.5) out.push(`${el.tagName.toLowerCase()}.${el.className} right ${Math.round(box.right)}`);
+        if (el.shadowRoot) walk(el.shadowRoot);
+      }
+    };
+    for (const host of document.querySelectorAll(within)) walk(host.shadowRoot ?? host);
+    return out.slice(0, 5);
+  }, within);
+
+/**
+ * At each of PHONE_WIDTHS (`resize(width)` sets the page's width: Playwright and puppeteer say it
+ * differently): nothing of ours past the edge, no sideways scrolling, every control 44x44 px.
+ */
+export async function fitsEveryWidth(page, within, resize) {
+  for (const width of PHONE_WIDTHS) {
+    await resize(width);
+    await new Promise((r) => setTimeout(r, 200)); // a frame for the layout
+    assert.deepEqual(await pastTheEdge(page, within), [], `nothing of ours past the edge at ${width} px`);
+    assert.ok((await sideways(page)) <= 0, `no sideways scrolling at ${width} px`);
+    assert.deepEqual(await smallTargets(page, within), [], `every control is at least 44x44 px at ${width} px`);
+  }
 }
