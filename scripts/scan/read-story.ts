@@ -4,7 +4,7 @@ import { parseHTML } from 'linkedom';
 import { paragraphsFromText } from '../../lib/engine/index';
 import { ADAPTERS, findAdapter } from '../../lib/sites/registry';
 import { extractWithReadability } from '../../lib/sites/readability';
-import { tumblr } from '../../lib/sites/tumblr';
+import { tumblrSite } from '../../lib/sites/tumblr';
 import { countWords, emptyTags, type ExtractResult, type Story } from '../../lib/story';
 
 export type ReadResult = { ok: true; story: Story } | { ok: false; message: string };
@@ -41,7 +41,7 @@ export function readHtml(html: string, url?: URL): ExtractResult {
   // story read by the adapter that takes any page (Tumblr's, through Readability for themes it
   // does not know), which would call a page of sign-in text free of warnings.
   const results = ADAPTERS.map((candidate) => ({ candidate, result: candidate.extract(doc, fallbackUrl) }));
-  const story = results.find(({ candidate, result }) => result.ok && candidate !== tumblr);
+  const story = results.find(({ candidate, result }) => result.ok && candidate.id !== tumblrSite.id);
   if (story) return story.result;
   const refused = results.find(({ result }) => !result.ok && result.reason !== 'no-story');
   if (refused) return refused.result;
