@@ -1,7 +1,7 @@
 import { t } from '../../lib/i18n/translate';
 import type { RefObject } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { chooseVoice } from '../../lib/reader/speech';
+import { chooseVoice, type VoiceInfo } from '../../lib/reader/speech';
 import type { ReaderSettings } from '../../lib/settings/settings';
 import type { StoryChapter } from '../../lib/story';
 import { chapterHeadingText } from './chapter-parts';
@@ -23,14 +23,17 @@ export interface UseReadAloudOptions {
 /** The read-aloud controller for the overlay, its state, and the local voices to choose from. */
 export function useReadAloud({ open, view, scroller, settings, lang, chapters, onFinished }: UseReadAloudOptions) {
   const [state, setState] = useState<ReadAloudState>({ status: 'idle', paragraph: 0 });
-  const [voices, setVoices] = useState<SpeechSynthesisVoice[]>([]);
+  const [voices, setVoices] = useState<VoiceInfo[]>([]);
   const [message, setMessage] = useState('');
   const hasSpeech = typeof globalThis.speechSynthesis !== 'undefined' && typeof globalThis.SpeechSynthesisUtterance !== 'undefined';
 
   useEffect(() => {
     if (!open || !hasSpeech) return;
     const synth = globalThis.speechSynthesis;
-    const load = () => setVoices(synth.getVoices());
+    // Plain copies, never the browser's SpeechSynthesisVoice objects: Firefox ESR 153's content process
+    // crashes (SIGSEGV, headless and headful alike) when the content script keeps them and reads
+    // them again in a later render (opening a panel, or Play, with the bar open).
+    const load = () => setVoices(synth.getVoices().map(({ voiceURI, name, lang, localService, default: isDefault }) => ({ voiceURI, name, lang, localService, default: isDefault })));
     load();
     synth.addEventListener?.('voiceschanged', load);
     return () => synth.removeEventListener?.('voiceschanged', load);
@@ -50,7 +53,8 @@ export function useReadAloud({ open, view, scroller, settings, lang, chapters, o
       view,
       scroller: box,
       lang,
-      voice: () => live.current.voice,
+      // The browser's own voice object, looked up afresh for each utterance (see above).
+      voice: () => (live.current.voice ? globalThis.speechSynthesis.getVoices().find((v) => v.voiceURI === live.current.voice?.voiceURI) : undefined),
       rate: () => live.current.settings.speechRate,
       skipShielded: () => live.current.settings.speechShielded === 'skip',
       headingBefore: (i) => headings.get(i),

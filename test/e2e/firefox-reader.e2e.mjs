@@ -142,6 +142,76 @@ describe('the reader in Firefox', { skip, timeout: 300_000 }, () => {
     await again.page.close();
   });
 
+  test("read aloud with Firefox's own speech synthesis: local voices only, the sentence highlighted, pause, a stop before a shielded passage, and Skip it reads on after it", async () => {
+    await setStoredSettings(extension, { reader: { speechVoice: NEVER_ENDS, speechShielded: 'ask' } });
+    const { page, inReaderElement, inRoot } = await openReaderFromPopup(browser, DEMO_WORK);
+    await whenBuiltIn(page);
+    // A plain paragraph that a shielded one follows.
+    const { start, shielded, about, shieldedText } = await inRoot((root) => {
+      const blocks = [...root.querySelectorAll('[data-index]')];
+      const isShielded = (b) => !!b.querySelector('[data-shield]');
+      const s = blocks.findIndex((b, i) => i > 0 && isShielded(b) && !isShielded(blocks[i - 1]));
+      return { start: s - 1, shielded: s, about: blocks[s].querySelector('[data-shield]').dataset.about, shieldedText: blocks[s].querySelector('.rd-shield-content').textContent.replace(/\s+/g, ' ').trim() };
+    });
+    assert.ok(start >= 0, `a plain paragraph (${start}) before a shielded one (${shielded})`);
+    await inRoot((root, i) => root.querySelector(`[data-index="${i}"]`).scrollIntoView({ block: 'start' }), start);
+    await new Promise((r) => setTimeout(r, 300));
+    await (await inReaderElement('[data-testid=rd-aloud-toggle]')).click();
+    await until(() => inRoot((root) => Boolean(root.querySelector('[data-testid=rd-aloud-play]'))), Boolean);
+    const voices = await inRoot((root) => [...root.querySelectorAll('.rd-aloud-voice option')].map((o) => o.value));
+    assert.ok(voices.includes(SPEAKS_AT_ONCE) && voices.includes(NEVER_ENDS), `Firefox's voices on this device are offered (${voices.length})`);
+    await (await inReaderElement('[data-testid=rd-aloud-play]')).click();
+    /** The sentence highlighted as being read (CSS Custom Highlight API), or null. */
+    const highlighted = () => page.evaluate(() => {
+      const h = CSS.highlights.get('rd-speaking');
+      return h ? [...h][0].toString().replace(/\s+/g, ' ').trim() : null;
+    });
+    const firstSentence = await inRoot((root, i) => root.querySelector(`[data-index="${i}"]`).textContent.trim().split(/(?<=[.!?…]["'”’]?)\s/)[0].replace(/\s+/g, ' '), start);
+    assert.equal(await until(highlighted, (h) => h !== null), firstSentence, 'the first sentence of the paragraph at the top is highlighted');
+    assert.equal(await page.evaluate(() => speechSynthesis.speaking), true, "Firefox's speech synthesis is speaking");
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'firefox-reader-read-aloud.png') });
+    await (await inReaderElement('[data-testid=rd-aloud-play]')).click(); // Pause
+    await until(() => page.evaluate(() => speechSynthesis.paused), Boolean);
+    assert.match(await inRoot((root) => root.querySelector('[data-testid=rd-aloud-play]').textContent), /Resume/);
+    // A voice that finishes each sentence at once reads on to the shielded passage, from the next sentence.
+    await setStoredSettings(extension, { reader: { speechVoice: SPEAKS_AT_ONCE } });
+    await until(() => inRoot((root) => root.querySelector('.rd-aloud-voice select').value), (v) => v === SPEAKS_AT_ONCE);
+    await (await inReaderElement('[data-testid=rd-aloud-play]')).click(); // Resume: reads on from the next paragraph
+    await (await inReaderElement('.rd-aloud button[aria-label]:nth-of-type(3)')).click().catch(() => {});
+    const question = await until(() => inRoot((root) => root.querySelector('[data-testid=rd-aloud-ask] p')?.textContent ?? null), (q) => q !== null, 20_000);
+    assert.equal(question, `A passage about ${about}: skip or read?`, 'it stops before the shielded passage and says what it is about');
+    assert.equal(await inRoot((root) => root.querySelector('[data-testid=rd-aloud-status]').textContent), question, 'announced to screen readers');
+    assert.equal(await highlighted(), null, 'nothing is highlighted while it asks');
+    // Hold the next sentence (the voice that never ends), then skip the passage.
+    await setStoredSettings(extension, { reader: { speechVoice: NEVER_ENDS } });
+    await until(() => inRoot((root) => root.querySelector('.rd-aloud-voice select').value), (v) => v === NEVER_ENDS);
+    await (await inReaderElement('[data-testid=rd-aloud-ask] button')).click(); // Skip it
+    const next = await until(highlighted, (h) => h !== null);
+    const nextParagraph = await inRoot((root, i) => root.querySelector(`[data-index="${i + 1}"]`)?.textContent.replace(/\s+/g, ' ') ?? '', shielded);
+    assert.ok(!shieldedText.includes(next), `after "Skip it", not the passage: "${next.slice(0, 60)}"`);
+    assert.ok(nextParagraph.includes(next), `the paragraph after it: "${next.slice(0, 60)}"`);
+    // By keyboard, from the text: P pauses and resumes Firefox's speech, said to screen readers.
+    await inRoot((root) => root.querySelector('[data-rd-scroll]').focus());
+    await page.keyboard.press('p');
+    await until(() => page.evaluate(() => speechSynthesis.paused), Boolean);
+    assert.equal(await inRoot((root) => root.querySelector('[data-testid=rd-aloud-status]').textContent), 'Paused.');
+    await page.keyboard.press('p');
+    await until(() => page.evaluate(() => speechSynthesis.paused), (paused) => paused === false);
+    assert.equal(await inRoot((root) => root.querySelector('[data-testid=rd-aloud-status]').textContent), 'Reading aloud.');
+    // A panel opened with the bar open and reading (this crashed Firefox's tab while the overlay kept the browser's voice objects).
+    await page.keyboard.press('?');
+    await until(() => inRoot((root) => Boolean(root.querySelector('[data-testid=rd-keys]'))), Boolean);
+    await (await inReaderElement('[data-testid=rd-settings-toggle]')).click();
+    await until(() => inRoot((root) => Boolean(root.querySelector('[data-testid=rd-settings]'))), Boolean);
+    assert.equal(await page.evaluate(() => document.documentURI), DEMO_WORK, 'the tab is still the work (no crash page)');
+    await page.keyboard.press('Escape');
+    await until(() => inRoot((root) => !root.querySelector('.rd-panel')), Boolean);
+    await (await page.evaluateHandle(() => [...document.querySelector('[data-gentle-reader=reader]').shadowRoot.querySelectorAll('.rd-aloud button')].find((b) => b.textContent === 'Stop reading aloud'))).asElement().click();
+    await until(() => page.evaluate(() => speechSynthesis.speaking), (s) => s === false);
+    await setStoredSettings(extension, { reader: { speechVoice: '' } });
+    await page.close();
+  });
+
   test('print: the story alone on the pages, title, author and chapter headings, each chapter on a new page; no controls, nothing of the page behind', async () => {
     const { page } = await openReaderFromPopup(browser, WHOLE_WORK);
     await whenBuiltIn(page);
