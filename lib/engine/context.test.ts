@@ -30,6 +30,15 @@ const FAMILIES: Record<string, Row[]> = {
     ['His arms were slashed from wrist to elbow.', 'violence', true],
     ['The guard was stabbed twice in the side.', 'violence', true],
   ],
+  'other senses of illness, hunger, loss and blood': [
+    ['The weather was bipolar all week, sun then hail then sun.', 'mental-illness', false],
+    ['She starved herself of sleep to finish the thesis.', 'eating-disorder', false],
+    ['She lost the baby teeth one by one that summer.', 'pregnancy-loss', false],
+    ['The match was aborted because of the rain.', 'pregnancy-loss', false],
+    ['The nurse took a blood sample and put a plaster on it.', 'blood-gore', false],
+    ['She starved herself for weeks until her ribs showed.', 'eating-disorder', true],
+    ['At eleven weeks she started bleeding, and by morning she had lost the baby.', 'pregnancy-loss', true],
+  ],
   'hanging is a person hanging': [
     ['Paper lanterns were hanging from the ceiling of the great hall.', 'suicide', false],
     ['Ripe apples were hanging from the tree by the gate.', 'suicide', false],

@@ -57,7 +57,7 @@ export const bloodGore: Lexicon = {
   ignore: [
     'blood boiled', 'blood boil', 'blood boiling', 'blood ran cold', 'blood run cold', 'blood rushed', 'blood rushing', 'blood relative',
     'blood relatives', 'bad blood', 'blood type', 'blood brother', 'blood brothers', 'flesh and blood', 'blood sugar', 'blood pressure',
-    'blood test', 'blood tests', 'bloody hell', 'bloody brilliant', 'bloody well', 'bloody idiot', 'bloody git', 'bleeding heart',
+    'blood test', 'blood tests', 'blood sample', 'blood samples', 'blood donation', 'blood donor', 'blood bank', 'blood drive', 'blood work', 'blood count', 'blood results', 'bloody hell', 'bloody brilliant', 'bloody well', 'bloody idiot', 'bloody git', 'bleeding heart',
     'heart bleeds', 'heart bled', 'hate @poss guts', 'have the guts', 'had the guts', 'has the guts', 'spill @poss guts', 'gut feeling',
     'in the flesh', 'flesh out', 'fleshed out', 'blood orange', 'blood oranges', 'blood moon', 'bloody mary', 'nosebleed seats|section',
     'sweated blood', 'sweat blood', 'wanted blood', 'out for blood', 'blood sweat and tears', 'first blood', 'blood in the water', 'bleeding money', 'fake blood|gore', 'stage blood', 'corn syrup',

@@ -31,4 +31,6 @@ export const eatingDisorder: Lexicon = {
     // The body: bones, fainting, cold, hair.
     { match: 'collarbones|hipbones|hip bones|shoulder blades|spine|cheekbones jutting|sharp|showed|visible, compared collarbones|thighs|waists, fainted|fainting|dizzy|lightheaded, two jumpers|sweaters|hoodies, always cold, hair falling out, clumps|clotted of hair, period stopped, lanugo', weight: 1 },
   ],
+  // Starved of something that is not food: "starved herself of sleep to finish the thesis".
+  ignore: ['starved|starving|starve @self of sleep|attention|affection|company|love|sunlight|rest|fun|oxygen|air'],
 };

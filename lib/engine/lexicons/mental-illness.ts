@@ -42,5 +42,7 @@ export const mentalIllness: Lexicon = {
     // Compulsions.
     { match: 'in sets of, started|start again from one, over and over until, had to be flicked|touched|checked|tapped, checked the locks|stove|door * times, rituals|ritual|compulsions|compulsion|compulsive, washed|scrubbed @poss hands raw|until, something terrible would happen', weight: 1.5 },
   ],
-  ignore: ['the great depression', 'tropical depression', 'political asylum', 'asylum seeker', 'asylum seekers', 'couples therapy', 'retail therapy', 'physical therapy', 'so ocd', 'bit ocd', 'little ocd', 'a bit ocd', 'totally ocd'],
+  ignore: ['the great depression', 'tropical depression', 'political asylum', 'asylum seeker', 'asylum seekers', 'couples therapy', 'retail therapy', 'physical therapy', 'so ocd', 'bit ocd', 'little ocd', 'a bit ocd', 'totally ocd',
+    // Moods of the weather and the markets: "the weather was bipolar all week".
+    'weather was|is|went bipolar|schizophrenic|manic|psychotic', 'weather has been bipolar|schizophrenic|manic|psychotic', 'market|markets was|is|were|are bipolar|schizophrenic|manic|psychotic'],
 };
