@@ -202,7 +202,8 @@ export function lexiconFeatures(story: StoryTokens, from: number, to: number, fi
     into[weight >= STRONG_WEIGHT ? c : C + c] += weight;
     if (weight > f.heaviest[c]) f.heaviest[c] = weight;
   }
-  for (let i = 0; i < into.length; i++) into[i] = Math.log1p(into[i]);
+  // log1p(0) is 0: most of a window's features stay 0 and need no call.
+  for (let i = 0; i < into.length; i++) if (into[i] !== 0) into[i] = Math.log1p(into[i]);
 }
 
 /** Categories whose topic entries speak among the hits [first, …) before global token `to`. */

@@ -65,7 +65,8 @@ function scoreWindows(story: StoryTokens, model: Model): WindowScores {
   const features = newWindowFeatures();
   windows.forEach(([from, to], w) => {
     windowLogits(model, windowFeatures(story, from, to, features), logits);
-    for (let c = 0; c < C; c++) probabilities[w * C + c] = sigmoid(logits[c]);
+    // A category none of whose words the window holds is -Infinity, probability 0, as sigmoid gives.
+    for (let c = 0; c < C; c++) probabilities[w * C + c] = logits[c] === -Infinity ? 0 : sigmoid(logits[c]);
   });
   return { windows, probabilities };
 }

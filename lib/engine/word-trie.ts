@@ -147,6 +147,29 @@ function idSlots<T>(pattern: SlotPattern<T>): IdSlotPattern<T> {
   return converted;
 }
 
+/** A number for each converted phrase, to name a list of them. */
+const patternNumbers = new WeakMap<IdSlotPattern<unknown>, number>();
+let patternsNumbered = 0;
+/** Lists of candidates made for the trie being frozen, by their phrases' numbers. */
+let listsMade = new Map<string, IdSlotPattern<unknown>[]>();
+
+/**
+ * The one list with these phrases in this order: the engine's 45,650 lists of candidates (one per
+ * first word and next word) hold only 549 different ones.
+ */
+function shared<T>(list: IdSlotPattern<T>[]): IdSlotPattern<T>[] {
+  const key = list
+    .map((p) => {
+      if (!patternNumbers.has(p)) patternNumbers.set(p, patternsNumbered++);
+      return patternNumbers.get(p);
+    })
+    .join();
+  const made = listsMade.get(key) as IdSlotPattern<T>[] | undefined;
+  if (made) return made;
+  listsMade.set(key, list);
+  return list;
+}
+
 function newWordNode<T>(): WordNode<T> {
   return { next: undefined, any: undefined, possessive: undefined, out: undefined, slotted: undefined, slottedAfterParent: undefined, onlyWord: NO_WORD, onlyChild: undefined };
 }
@@ -158,7 +181,7 @@ function indexByNext<T>(node: WordNode<T>, patterns: SlotPattern<T>[]): SlottedB
     return !second || second.any || second.words.has(word) || (second.possessive && isPossessive(word));
   };
   const converted = patterns.map(idSlots);
-  const pick = (keep: (p: SlotPattern<T>) => boolean) => converted.filter((_, i) => keep(patterns[i]));
+  const pick = (keep: (p: SlotPattern<T>) => boolean) => shared(converted.filter((_, i) => keep(patterns[i])));
   for (const word of new Set(patterns.flatMap((p) => [...(p.slots[1]?.words ?? [])]))) {
     const id = internWord(word);
     const next = (node.next ??= new Map());
@@ -199,12 +222,15 @@ export function freezeTrie<T>(root: TrieNode<T>): WordTrie<T> {
   const children = [...root.next].map(([word, child]) => [internWord(word), freezeNode(child)] as const);
   const first: (WordNode<T> | undefined)[] = new Array(Math.max(0, ...children.map(([id]) => id)) + 1).fill(undefined);
   for (const [id, node] of children) first[id] = node;
-  return {
+  const trie = {
     first,
     possessive: root.possessive && freezeNode(root.possessive),
     slottedPossessive: root.slottedPossessive && slottedByNext(root.slottedPossessive),
     ...pairsOf(first),
   };
+  // The lists are shared within this trie; the next trie made (the reader's own lists) starts afresh.
+  listsMade = new Map();
+  return trie;
 }
 
 /** A paragraph's tokens as a walk reads them (Tokens, after wordIds): ids for look-ups, 1 where a word ends in 's. */
