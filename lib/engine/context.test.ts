@@ -39,6 +39,16 @@ const FAMILIES: Record<string, Row[]> = {
     ['She starved herself for weeks until her ribs showed.', 'eating-disorder', true],
     ['At eleven weeks she started bleeding, and by morning she had lost the baby.', 'pregnancy-loss', true],
   ],
+  'one clear act in one sentence': [
+    ['The men were shot in the square and left where they fell.', 'violence', true],
+    ['He beat the boy with his belt until he stopped crying.', 'violence', true],
+    ["He'd been sleeping with his wife's best friend for a year.", 'infidelity', true],
+    ['She threw up after every meal and hid the scale under her bed.', 'eating-disorder', true],
+    ['She pressed the razor to her thigh again, the way she always did when it got too loud.', 'self-harm', true],
+    ['The photo was shot in black and white on the pier.', 'violence', false],
+    ['She beat the eggs with a fork and poured them into the pan.', 'violence', false],
+    ["He'd sleep with anyone, his wife's friends joked, but he never had.", 'infidelity', false],
+  ],
   'hanging is a person hanging': [
     ['Paper lanterns were hanging from the ceiling of the great hall.', 'suicide', false],
     ['Ripe apples were hanging from the tree by the gate.', 'suicide', false],

@@ -41,10 +41,26 @@ export function isIrrealis(t: Tokens, at: number): boolean {
   const clause = t.clause[at];
   for (let i = at - 1; i >= 0 && i >= at - IRREALIS_SCOPE && t.clause[i] === clause; i--) {
     const w = wordAt(t, i);
-    // "she'd cheated" is "she had": only "she'd cheat" is "she would".
-    if (IRREALIS.has(w) && !(w.endsWith("'d") && wordAt(t, i + 1)?.endsWith('ed'))) return true;
+    if (IRREALIS.has(w) && !(w.endsWith("'d") && isPastParticipleAfter(t, i))) return true;
   }
   return false;
+}
+
+/** Participles that do not end in -ed: "he'd been", "she'd slept", "they'd beaten" (not those that are also the bare verb, "hit", "hurt": "he'd hurt her" may be "he would"). */
+const IRREGULAR_PARTICIPLES = new Set([
+  'been', 'done', 'gone', 'seen', 'had', 'got', 'gotten', 'taken', 'given', 'known', 'made', 'left', 'lost', 'found', 'kept', 'felt',
+  'heard', 'told', 'said', 'slept', 'shot', 'beaten', 'broken', 'bitten', 'written', 'thrown', 'stolen', 'held',
+  'fallen', 'forgotten', 'hidden', 'driven', 'eaten', 'drunk', 'fought', 'caught', 'brought', 'bought', 'thought', 'met', 'spent',
+]);
+/** Words that may stand between "she'd" and its participle: "she'd already left", "he'd never been". */
+const PERFECT_ADVERBS = new Set(['never', 'already', 'just', 'always', 'once', 'long', 'only', 'ever', 'not', 'barely', 'hardly']);
+
+/** True when the "'d" of token i is "had": a participle follows ("she'd cheated", "he'd been"); "she'd cheat" is "she would". */
+function isPastParticipleAfter(t: Tokens, i: number): boolean {
+  let k = i + 1;
+  if (PERFECT_ADVERBS.has(wordAt(t, k) ?? '')) k++;
+  const next = wordAt(t, k);
+  return next !== undefined && (next.endsWith('ed') || IRREGULAR_PARTICIPLES.has(next));
 }
 
 /** True when any of `words` sits within SENSE_SCOPE tokens of [from, to) in the same sentence (anywhere in it with `wholeSentence`). */

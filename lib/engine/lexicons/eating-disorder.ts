@@ -20,6 +20,7 @@ export const eatingDisorder: Lexicon = {
     { match: 'laxatives, diet pills', weight: 2.5 },
     { match: 'weighed @self', weight: 1.5 },
     { match: 'threw up @poss food|dinner|lunch|breakfast|meal', weight: 2 },
+    { match: 'threw|throw|throws|throwing up after every|each meal, sick after every|each meal, hid|hide|hiding the scale|scales', weight: 2.5 },
     // Food hidden, moved around, lied about.
     { match: 'into @poss napkin|pocket|sleeve|bag', weight: 1, needs: ['food', 'potato', 'potatoes', 'bread', 'meat', 'pieces', 'slipped', 'tucked', 'hid', 'plate', 'dinner', 'lunch', 'breakfast', 'sandwich', 'roll', 'toast'], unless: ['cried', 'crying', 'sobbed', 'laughed', 'sneezed', 'coughed', 'blew', 'phone', 'keys', 'wallet'] },
     { match: 'hid|hiding|hidden food, fed @poss dinner|food to the dog, pushed|moved|pushing|moving * around @poss plate, pushed|moved|pushing|moving @poss food|it around, barely touched @poss food|plate|dinner|meal, cut * into tiny|small pieces, into sixteen|tiny pieces', weight: 1.5 },

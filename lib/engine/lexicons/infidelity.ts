@@ -28,6 +28,7 @@ export const infidelity: Lexicon = {
     { match: 'seeing someone|somebody else, been seeing someone|somebody, in love with someone else', weight: 3 },
     { match: 'been seeing', weight: 1 },
     { match: 'slept with, sleeping with', weight: 1, note: 'a betrayal only beside a partner or a lie' },
+    { match: "slept|sleeping|sleeps with @poss wife's|husband's|girlfriend's|boyfriend's|fiancee's|fiance's|partner's best|sister|brother|boss|friend|cousin", weight: 3, note: '"sleeping with his wife\'s best friend": the partner is named in the act' },
     { match: 'hook|hooked|hooking up with another|someone', weight: 2 },
     { match: 'someone who wasnt|wasn\'t me', weight: 2 },
     { match: 'with someone else', weight: 1.5 },

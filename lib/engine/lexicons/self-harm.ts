@@ -16,6 +16,7 @@ export const selfHarm: Lexicon = {
     { match: 'punish|punished|punishing @self', weight: 1 },
     { match: 'scars|cuts|marks|scratches|lines|bandages on @poss wrists|wrist|arms|arm|forearm|forearms|thighs|thigh', weight: 3 },
     { match: 'bandaged wrists|wrist', weight: 2 },
+    { match: 'razor|blade|blades to @poss thigh|thighs|wrist|wrists|forearm|forearms|arm|arms|hip|hips|stomach|skin', weight: 3, note: '"pressed the razor to her thigh": the blade on the body, said of no one else' },
     { match: 'razor blade|blades', weight: 1.5 },
     { match: 'urge to cut', weight: 3 },
     { match: 'cutter', weight: 0.5, note: 'a spell, a boat, a box cutter: a hint at most' },
