@@ -32,7 +32,7 @@ export const STARTING_POINTS: readonly StartingPoint[] = [
     about: 'Vomiting and retching; not hands thrown up or barriers thrown up.',
     words: ['vomit', 'throw up', 'threw up', 'puke', 'barf', 'retch', 'dry heave', 'upchuck', 'emesis', 'sick into the', 'sick all over', 'bile rose', ...withPossessives('emptied POSS stomach')],
     except: [
-      ...['threw', 'throw', 'throws', 'throwing'].flatMap((v) => withPossessives(`${v} up POSS hands`)),
+      ...['threw', 'throw', 'throws', 'throwing'].flatMap((v) => [...withPossessives(`${v} up POSS hands`), ...withPossessives(`${v} up POSS arms`)]),
       'threw up a hand', 'threw up an arm', 'threw up a shield', 'threw up a barrier', 'threw up a wall', 'throw up a shield', 'throw up a barrier',
     ],
   },
@@ -102,7 +102,8 @@ export const STARTING_POINTS: readonly StartingPoint[] = [
     name: 'Incest',
     about: 'Incest between relatives; mostly found in the author\u2019s tags and notes, as stories rarely name it.',
     words: ['incest', 'incestuous', 'twincest', 'wincest', 'sibling incest', 'inbreeding'],
-    except: [],
+    // A small world where everyone knows (or dated) everyone: "the art world is so incestuous".
+    except: ['so incestuous', 'incestuous world', 'incestuous little world', 'incestuous industry', 'incestuous circle', 'incestuous circles', 'incestuous scene'],
   },
   {
     key: 'transphobia',
@@ -160,6 +161,7 @@ export const STARTING_POINTS: readonly StartingPoint[] = [
       'lost a child', 'losing a child', 'infanticide', 'filicide', 'crib death', 'cot death', '"SIDS"', 'infant death', 'child death',
       ...['killed', 'murdered'].flatMap((v) => [`${v} the child`, `${v} the baby`, ...withPossessives(`${v} POSS son`), ...withPossessives(`${v} POSS daughter`)]),
     ],
-    except: [],
+    // "My son died of embarrassment": a figure of speech the engine's own list does not hold.
+    except: ['son', 'daughter', 'kid', 'child', 'baby'].flatMap((who) => [`${who} died of embarrassment`, `${who} nearly died of embarrassment`, `${who} died of shame`]),
   },
 ];
