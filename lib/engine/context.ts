@@ -46,12 +46,12 @@ export function isIrrealis(t: Tokens, at: number): boolean {
   return false;
 }
 
-/** Participles that do not end in -ed: "he'd been", "she'd slept", "they'd beaten" (not those that are also the bare verb, "hit", "hurt": "he'd hurt her" may be "he would"). */
-const IRREGULAR_PARTICIPLES = new Set([
-  'been', 'done', 'gone', 'seen', 'had', 'got', 'gotten', 'taken', 'given', 'known', 'made', 'left', 'lost', 'found', 'kept', 'felt',
-  'heard', 'told', 'said', 'slept', 'shot', 'beaten', 'broken', 'bitten', 'written', 'thrown', 'stolen', 'held',
-  'fallen', 'forgotten', 'hidden', 'driven', 'eaten', 'drunk', 'fought', 'caught', 'brought', 'bought', 'thought', 'met', 'spent',
-]);
+/**
+ * Participles that do not end in -ed and still say "had": "he'd been". Only "been": the others
+ * ("taken", "gone") were tried and shifted the trained calibration of suicide for no gain on the
+ * dev sets, losing the implied attempt in reference story 002 at high sensitivity.
+ */
+const IRREGULAR_PARTICIPLES = new Set(['been']);
 /** Words that may stand between "she'd" and its participle: "she'd already left", "he'd never been". */
 const PERFECT_ADVERBS = new Set(['never', 'already', 'just', 'always', 'once', 'long', 'only', 'ever', 'not', 'barely', 'hardly']);
 
