@@ -25,6 +25,7 @@ export const WARNING_TERMS: Record<CategoryId, string[]> = {
   death: [
     'death', 'deaths', 'character death', 'major character death', 'mcd', 'minor character death', 'canonical character death',
     'temporary character death', 'child death', 'dying', 'dead', 'grief', 'mourning', 'funeral', 'funerals', 'murder',
+    'death of a parent|sibling|child|friend|spouse|partner', 'death of a loved one', 'death of parents', 'parent|parental|sibling|spouse death', 'dead parent|parents|sibling|siblings',
   ],
   violence: [
     'violence', 'graphic violence', 'violent', 'fighting', 'fights', 'fight scenes', 'war', 'combat', 'battle', 'gun violence', 'guns', 'gang violence',
@@ -47,12 +48,13 @@ export const WARNING_TERMS: Record<CategoryId, string[]> = {
   'sexual-content': ['smut', 'sex', 'sexual content', 'explicit sex', 'explicit sexual content', 'nsfw', 'lemon', 'porn', 'pwp', 'porn without plot', 'sexual themes', 'oral sex', 'anal sex', 'vaginal sex', 'light smut', 'masturbation', 'frottage', 'sex scene|scenes'],
   'substance-use': [
     'drugs', 'drug use|abuse|addiction', 'recreational drug use', 'alcohol', 'alcoholism', 'alcohol abuse', 'drinking', 'underage drinking',
-    'substance abuse|use', 'addiction', 'overdose', 'drunkenness', 'being drunk', 'smoking', 'withdrawal',
+    'substance abuse|use', 'addiction', 'overdose', 'drunkenness', 'being drunk', 'smoking', 'withdrawal', 'alcoholic', 'alcoholics',
+    'weed', 'marijuana', 'cocaine', 'heroin', 'drug dealing',
   ],
   'eating-disorder': ['eating disorder|disorders', 'ed', 'anorexia', 'anorexia nervosa', 'bulimia', 'bulimia nervosa', 'disordered eating', 'binge eating', 'purging', 'self starvation', 'starvation'],
   homophobia: [
     'homophobia', 'homophobic', 'homophobic slurs|language', 'internalized|internalised homophobia', 'transphobia', 'transphobic',
-    'internalized|internalised transphobia', 'biphobia', 'biphobic', 'f slur', 'conversion therapy',
+    'internalized|internalised transphobia', 'biphobia', 'biphobic', 'f slur', 'conversion therapy', 'misgendering', 'deadnaming',
   ],
   bullying: ['bullying', 'bullied', 'bully', 'cyberbullying', 'harassment', 'school bullying', 'hazing'],
   'mental-illness': [
@@ -88,5 +90,5 @@ export const HEDGE_WORDS = [
   'past', 'minor', 'background', 'hinted', 'hints', 'hint', 'allusion', 'allusions', 'alluded', 'discussed', 'discussion', 'discussions',
   'slight', 'vague', 'offscreen', 'passing', 'touches on', 'touched on', 'alludes to',
   'if you squint', 'if you squint really hard', 'if you tilt your head', 'sort of', 'sorta', 'kind of', 'kinda', 'ish', 'maybe',
-  'technically', 'barely', 'a little', 'a bit',
+  'technically', 'barely', 'a little', 'a bit', 'recovery', 'recovering',
 ];

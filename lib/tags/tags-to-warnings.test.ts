@@ -65,6 +65,14 @@ describe('freeform tags read through the notes vocabulary and hedges', () => {
   test.each([
     ['Alcohol', [['substance-use', 'theme']]],
     ['Swear words abound', [['profanity', 'theme']]],
+    // Common AO3 tags that named nothing before.
+    ['Period-Typical Homophobia', [['homophobia', 'theme']]],
+    ['Death of a Parent', [['death', 'theme']]],
+    ['Dead Parents', [['death', 'theme']]],
+    ['Misgendering', [['homophobia', 'theme']]],
+    ['Weed', [['substance-use', 'theme']]],
+    ['Self-Harm Recovery', [['self-harm', 'mention']]],
+    ['Recovering Alcoholic', [['substance-use', 'mention']]],
     ['lots of cursing in Chapter 6', [['profanity', 'mention']]],
     ['Cheating if you squint', [['infidelity', 'mention']]],
     ['Implied/Referenced Cheating', [['infidelity', 'mention']]],
@@ -81,7 +89,7 @@ describe('freeform tags read through the notes vocabulary and hedges', () => {
   });
 
   // Every word must be a term, a hedge or filler: a term inside a name or a joke names nothing.
-  test.each(['Death Eaters', 'Blood Brothers', 'Suicide Squad', 'No Smut', 'Umbridge dies', 'Alternate Universe - Everyone Lives/Nobody Dies', 'Dead Dove: Do Not Eat', 'Sexual Tension', 'Language Barrier', 'mentions of arson and human combustion', 'Post-War'])(
+  test.each(['Death Eaters', 'Blood Brothers', 'Suicide Squad', 'No Smut', 'Umbridge dies', 'Alternate Universe - Everyone Lives/Nobody Dies', 'Dead Dove: Do Not Eat', 'Sexual Tension', 'Language Barrier', 'mentions of arson and human combustion', 'Post-War', 'Weed Killer', 'Period Drama'])(
     '%s names no category',
     (tag) => expect(categoriesOfTag(tag)).toEqual([]),
   );

@@ -88,6 +88,8 @@ const TAG_FILLER = new Set([
   'a', 'an', 'the', 'of', 'in', 'on', 'and', 'or', 'with', 'some', 'lots', 'lot', 'much', 'many', 'heavy', 'graphic',
   'abound', 'abounds', 'galore', 'everywhere', 'ahead', 'warning', 'warnings', 'tw', 'cw', 'if', 'you', 'there', 'is', 'are', 'be', 'will',
   'may', 'might', 'also', 'very', 'so', 'canon', 'typical', 'explicit', 'mild', 'page', 'onscreen',
+  // "Period-Typical Homophobia": the prejudice of the story's time is still on the page.
+  'period', 'era', 'appropriate',
 ]);
 
 /**
