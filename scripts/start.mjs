@@ -19,7 +19,9 @@ run('bash', ['scripts/ensure-browsers.sh', 'chromium']);
 run(path.join(ROOT, 'node_modules/.bin/wxt'), ['build'], { ...process.env, GENTLE_READER_TEST_BUILD: '1' });
 
 // A fresh profile, as a new reader installs it: the extension opens its welcome page first.
-const session = await startBrowser({ headless: !hasDisplay, firstRun: true });
+// --test-type (as Playwright's own app windows have it): without it a visible Chromium puts a warning
+// bar over every page about the switch that maps the archives' names to the demo server.
+const session = await startBrowser({ headless: !hasDisplay, firstRun: true, extraArgs: hasDisplay ? ['--test-type='] : [] });
 console.log(`\nDemo archive: ${session.demo.origin}/ (archive host names are mapped to it inside this browser)`);
 const welcome = session.welcome;
 await welcome.getByTestId('welcome').waitFor({ timeout: 15_000 });

@@ -10,6 +10,12 @@
 export const ROOM_ATTR = 'data-gentle-reader-room';
 /** Below this width the banner and summary take their phone layout (components/banner.css). */
 export const NARROW_MAX_PX = 480;
+/**
+ * Below this width, and above NARROW_MAX_PX, a page is about 980 px wide: how a phone lays out a
+ * page without a viewport tag (FanFiction.net's desktop site), with our desktop layout narrower
+ * than on a desktop, so a little taller.
+ */
+export const MEDIUM_MAX_PX = 1024;
 
 /** Where the rooms go, as CSS selectors (a site adapter's `firstPaintRoom`). */
 export interface RoomPlaces {
@@ -21,14 +27,16 @@ export interface RoomPlaces {
 export type Room = keyof RoomPlaces;
 
 /**
- * The rooms' heights in CSS px, the whole box with its margins (the hosts are flow-roots), wide and
- * narrow. Measured on the demo archive (test/e2e/first-paint.e2e.mjs): the summary's line and its
- * plain-words note on one line wide and about four lines narrow; the banner of a chapter with a
- * theme and a mention (FanFiction.net). A longer summary or banner still grows, by the difference.
+ * The rooms' heights in CSS px, the whole box with its margins (the hosts are flow-roots), wide,
+ * medium (a phone's 980 px layout) and narrow. Measured on the demo archive
+ * (test/e2e/first-screen.e2e.mjs): the summary's line and its plain-words note on one line wide
+ * and about four lines narrow; the banner of a FanFiction.net chapter with a theme and a mention,
+ * and at 980 px the demo's chapter 2 with two themes (its host 301 px; 263 at 1280 px). A longer
+ * summary or banner still grows, by the difference.
  */
-export const ROOM_PX: Record<Room, { wide: number; narrow: number }> = {
-  summaryAfter: { wide: 65, narrow: 128 },
-  bannerBefore: { wide: 263, narrow: 300 },
+export const ROOM_PX: Record<Room, { wide: number; medium: number; narrow: number }> = {
+  summaryAfter: { wide: 65, medium: 65, narrow: 128 },
+  bannerBefore: { wide: 263, medium: 301, narrow: 300 },
 };
 
 /**
@@ -47,22 +55,27 @@ function roomAt(room: Room, selector: string): string[] {
 
 /** One room's CSS: an empty block of the room's height where it goes, wide and narrow. */
 export function roomCss(room: Room, selector: string): string {
-  const { wide, narrow } = ROOM_PX[room];
+  const { wide, medium, narrow } = ROOM_PX[room];
   return roomAt(room, selector)
-    .map((at) => `${at} { content: ''; display: block; height: ${wide}px; }\n@media (max-width: ${NARROW_MAX_PX}px) { ${at} { height: ${narrow}px; } }`)
+    .map(
+      (at) =>
+        `${at} { content: ''; display: block; height: ${wide}px; }\n` +
+        `@media (max-width: ${MEDIUM_MAX_PX}px) { ${at} { height: ${medium}px; } }\n@media (max-width: ${NARROW_MAX_PX}px) { ${at} { height: ${narrow}px; } }`,
+    )
     .join('\n');
 }
 
 /**
  * The least height of what takes a room's place, so it never gives back less than it took: on
  * `target` in its shadow root (the host itself by default), less the target's own vertical
- * margins, wide and narrow. The host is a flow-root so those margins stay inside its box
- * (!important: WXT gives the host `all: initial`).
+ * margins, wide (also at medium widths, where the desktop layout holds) and narrow. The host is a
+ * flow-root so those margins stay inside its box (!important: WXT gives the host `all: initial`).
  */
 export function roomHostCss(room: Room, target = ':host', margins = { wide: 0, narrow: 0 }): string {
-  const { wide, narrow } = ROOM_PX[room];
+  const { wide, medium, narrow } = ROOM_PX[room];
   return (
     `:host { display: flow-root !important; }\n${target} { min-height: ${wide - margins.wide}px !important; }\n` +
+    `@media (max-width: ${MEDIUM_MAX_PX}px) { ${target} { min-height: ${medium - margins.wide}px !important; } }\n` +
     `@media (max-width: ${NARROW_MAX_PX}px) { ${target} { min-height: ${narrow - margins.narrow}px !important; } }`
   );
 }

@@ -22,6 +22,9 @@ describe('the room kept from the first paint for the summary and the banner', ()
     expect(css).toContain(`:has(+ #storytext)::after, :has(+ #storycontent)::after { content: ''; display: block; height: ${ROOM_PX.bannerBefore.wide}px; }`);
     expect(css).toContain(`:has(> #storytext:first-child)::before, :has(> #storycontent:first-child)::before { content: ''; display: block; height: ${ROOM_PX.bannerBefore.wide}px; }`);
     expect(css).toContain(`@media (max-width: 480px) { :has(+ #storytext)::after, :has(+ #storycontent)::after { height: ${ROOM_PX.bannerBefore.narrow}px; } }`);
+    // A phone's 980 px layout of a page without a viewport tag: our desktop layout, narrower and taller.
+    expect(css).toContain(`@media (max-width: 1024px) { :has(+ #storytext)::after, :has(+ #storycontent)::after { height: ${ROOM_PX.bannerBefore.medium}px; } }`);
+    expect(css.indexOf('max-width: 1024px')).toBeLessThan(css.indexOf('max-width: 480px')); // the narrow rule comes last and wins
   });
 
   test('each room is given back on its own, then all of them; twice is harmless', () => {
@@ -42,6 +45,7 @@ describe('the room kept from the first paint for the summary and the banner', ()
     expect(css).toContain(':host { display: flow-root !important; }');
     expect(css).toContain(`.gr-banner { min-height: ${ROOM_PX.bannerBefore.wide - 32}px !important; }`);
     expect(css).toContain(`.gr-banner { min-height: ${ROOM_PX.bannerBefore.narrow - 20}px !important; }`);
+    expect(css).toContain(`.gr-banner { min-height: ${ROOM_PX.bannerBefore.medium - 32}px !important; }`);
   });
 });
 
