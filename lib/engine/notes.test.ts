@@ -81,6 +81,15 @@ describe('content notes', () => {
     ['This chapter has no violence at all, only fluff.', [], []],
     ['This story has been a joy to write, thank you all.', [], []],
     ['The chapter title comes from a song I love.', [], []],
+    ['Rated M for violence and swearing.', [['violence', 'theme'], ['profanity', 'theme']], []],
+    ['Rated M for a reason.', [], []],
+    ["heads up: there's some violence in this chapter", [['violence', 'theme']], []],
+    ['Note: there is a brief mention of drug use in this one', [['substance-use', 'mention']], []],
+    ["This chapter is a bit darker than usual - there's a character death.", [['death', 'theme']], []],
+    ['There is a war coming, and Harry must choose a side.', [], []],
+    ["There's no violence here, just fluff.", [], []],
+    ['Warning!!! Major character death ahead', [['death', 'theme']], []],
+    ['Warnings in the end notes', [], []],
   ])('%j', (note, expected, unmapped) => {
     const read = readContentNotes([note]);
     expect(read.findings.map((f) => [f.category, f.level])).toEqual(expected);

@@ -38,9 +38,20 @@ const SHORT_MARKER = /^(?:tws?|cws?|cns?)$/i;
  * in the list, so that what it names is a passing mention.
  */
 const DESCRIBES = /(?<![\p{L}\p{N}])(?:this|the|today's|the next|next|following)[ \t]+(?:chapter|chapters|fic|work|story|part|one-?shot|update)[ \t]+(?:(contains|deals with|includes|features|depicts|discusses|involves|explores|has|will have|will contain|will include)|(mentions|touches on|references|alludes to|hints at))[ \t]+/giu;
+/** "there's some violence in this chapter", "there is a brief mention of drug use": the same, said with "there is". */
+const THERE_IS = /(?<![\p{L}\p{N}])there(?:'s|’s|[ \t]+is|[ \t]+are|[ \t]+will[ \t]+be|[ \t]+may[ \t]+be|[ \t]+might[ \t]+be)[ \t]+/giu;
+/** "Rated M for violence and swearing": what a rating is given for. */
+const RATED_FOR = /(?<![\p{L}\p{N}])rated[ \t]+(?:m|ma|mature|t|teen|e|explicit|r|nc-?17|pg-?13|18\+?)[ \t]+for[ \t]+/giu;
+/**
+ * Words that tie a "there is" sentence to the work: in a summary, "there is a war coming" tells the
+ * plot, and only "there's some violence in this chapter" is the author warning.
+ */
+const ABOUT_THE_WORK = /(?<![\p{L}\p{N}])(?:this|the next|next|today's)[ \t]+(?:chapter|chapters|fic|work|story|part|one|update)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:ahead|below|in here)(?![\p{L}\p{N}])/iu;
+/** Every way a sentence describes what the work holds (see DESCRIBES), and whether it needs ABOUT_THE_WORK. */
+const DESCRIBING: [RegExp, boolean][] = [[DESCRIBES, false], [THERE_IS, true], [RATED_FOR, false]];
 /** What a marker can follow in a note and still not open one: "spoiler warning for", "no warnings". */
 const NOT_A_NOTE_BEFORE = /(?:spoilers?|no|any|without)\s*$/i;
-const SEPARATOR = /^[ \t]{0,3}(?::|\/\/|\/|\||-|–|—)[ \t]*/u;
+const SEPARATOR = /^[ \t]{0,3}(?::|\/\/|\/|\||-|–|—|!+:?)[ \t]*/u;
 const FOR = /^[ \t]+(?:for|of)(?:[ \t]*:[ \t]*|[ \t]+)(?:(?:this|the|today's|the next|these|next) (?:chapter|chapters|fic|work|story|part|one)[ \t]*[:,–—-]?[ \t]*)?/iu;
 const BARE = /^[ \t]+(?=\p{L})/u;
 /** Where a list on one line ends: the end of a sentence, before a capital letter or a bracket. */
@@ -52,7 +63,7 @@ const LIST_LINES = 12;
 /** An unmapped item longer than this is prose that followed a marker, not an item. */
 const MAX_ITEM_WORDS = 6;
 /** Items that say there is nothing to warn of, or point elsewhere: not kept as unmapped. */
-const NOT_AN_ITEM = /^(?:none|n\/?a|nothing|nada|no|spoilers?\b.*|see (?:the )?(?:tags|notes|end notes).*|(?:in )?(?:the )?tags)$/i;
+const NOT_AN_ITEM = /^(?:none|n\/?a|nothing|nada|no|spoilers?\b.*|see (?:the )?(?:tags|notes|end notes).*|(?:in |at )?(?:the )?(?:tags|(?:end|beginning|start|chapter) notes?))$/i;
 
 function lineEndAt(note: string, at: number): number {
   const end = note.indexOf('\n', at);
@@ -193,6 +204,13 @@ function describedAfter(note: string, m: RegExpExecArray): [number, number] {
   return [hedgeVerb ? after - (m[0].length - m[0].trimEnd().length) - hedgeVerb.length : after, to];
 }
 
+/** The sentence from the one before's end up to `to`: what a "there is" is said in. */
+function sentenceAround(note: string, at: number, to: number): string {
+  let from = at;
+  while (from > 0 && !/[.!?\n]/.test(note[from - 1])) from--;
+  return note.slice(from, Math.min(note.length, to + 40));
+}
+
 /** How a list was opened: by a marker ("cw:", "Warnings:") or by a sentence describing the work. */
 export type NoteListKind = 'marked' | 'described';
 
@@ -208,22 +226,26 @@ export function forEachContentNoteList(
 ): void {
   notes.forEach((note, index) => {
     if (typeof note !== 'string') return;
+    // Ranges of the note already read as a list: a describing sentence inside one is not read twice.
+    const read: [number, number][] = [];
+    const isRead = (at: number) => read.some(([a, b]) => at >= a && at < b);
     MARKER.lastIndex = 0;
-    let markedUpTo = 0;
     for (let m = MARKER.exec(note); m; m = MARKER.exec(note)) {
       const list = listAfter(note, m.index, m.index + m[0].length, m[1]);
       if (!list) continue;
       visit(note, index, list[0], list[1], 'marked');
+      read.push(list);
       MARKER.lastIndex = Math.max(MARKER.lastIndex, list[1]);
-      markedUpTo = Math.max(markedUpTo, list[1]);
     }
-    DESCRIBES.lastIndex = 0;
-    for (let m = DESCRIBES.exec(note); m; m = DESCRIBES.exec(note)) {
-      const [from, to] = describedAfter(note, m);
-      // "Warnings: this chapter contains blood" was read as a list already.
-      if (from < markedUpTo) continue;
-      visit(note, index, from, to, 'described');
-      DESCRIBES.lastIndex = Math.max(DESCRIBES.lastIndex, to);
+    for (const [pattern, needsTheWork] of DESCRIBING) {
+      pattern.lastIndex = 0;
+      for (let m = pattern.exec(note); m; m = pattern.exec(note)) {
+        const list = describedAfter(note, m);
+        if (isRead(list[0]) || (needsTheWork && !ABOUT_THE_WORK.test(sentenceAround(note, m.index, list[1])))) continue;
+        visit(note, index, list[0], list[1], 'described');
+        read.push(list);
+        pattern.lastIndex = Math.max(pattern.lastIndex, list[1]);
+      }
     }
   });
 }
