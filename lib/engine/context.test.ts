@@ -5,6 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { CategoryId } from './categories';
+import { Telling } from './discourse';
 import { readStory } from './features';
 import { analyze } from './index';
 import { tokenize } from './tokenize';
@@ -230,7 +231,37 @@ const AT_HIGH: Record<string, Row[]> = {
     ['Harry felt like banging his head on the table.', 'violence', false],
     ['Vernon banged his head on the table until it bled.', 'violence', true],
   ],
+  'hints said of people in general, or to someone (learned tellings)': [
+    ['The documentary said people once called them savages and barbarians.', 'racism', false],
+    ['He called her a savage and a barbarian, right there at the market.', 'racism', true],
+  ],
 };
+
+/**
+ * How each match is told (discourse.ts): [sentence, the matched words, their category, the bits].
+ * Each telling has rows where it is absent, so that a rule that marked everything would fail.
+ */
+const TELLING_ROWS: [string, string, CategoryId, number][] = [
+  ['Years ago, he had beaten the boy senseless.', 'beaten', 'violence', Telling.Backstory],
+  ['He had stabbed the guard in the dark.', 'stabbed', 'violence', Telling.Backstory],
+  ['He used to hit his little brother.', 'hit', 'violence', Telling.Backstory],
+  ['She remembered the night they kidnapped her.', 'kidnapped', 'kidnapping', Telling.Backstory],
+  ['He hits his little brother.', 'hits', 'violence', 0],
+  ["He'd hit him if he could.", 'hit', 'violence', 0],
+  ['He punched the wall. Years went by.', 'punched', 'violence', 0],
+  ['People in this country call them savages.', 'savages', 'racism', Telling.General],
+  ['The word they used for her was cripple.', 'cripple', 'ableism', Telling.General],
+  ["'Go back where you came from, you people,' he shouted.", 'back where you came from', 'racism', 0],
+  ["'Go back where you came from, you people,' he shouted.", 'you people', 'racism', 0],
+  ['Once, people in that country had called them savages.', 'savages', 'racism', Telling.Backstory | Telling.General],
+];
+
+describe('how a match is told: backstory, or people in general', () => {
+  test.each(TELLING_ROWS)('%s (%s: %s)', (text, words, id, bits) => {
+    const hit = readStory([text]).hits.find((h) => h.category === id && text.slice(h.start, h.end) === words);
+    expect(hit?.telling).toBe(bits);
+  });
+});
 
 describe.each(Object.entries(AT_HIGH))('%s (high sensitivity)', (_family, rows) => {
   test.each(rows)('%s (%s: %s)', (text, id, expected) => expect(analyze({ paragraphs: [text] }, { sensitivity: 'high' }).some((w) => w.id === id)).toBe(expected));

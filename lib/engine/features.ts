@@ -18,6 +18,7 @@ import { SHIFTER_STORY_WORDS, SHIFTER_WORDS } from './lexicons/animal-harm';
 import { hasWordAt, wordFlags, wordIds } from './vocabulary';
 import { isBreakWords, isOrnamentRow } from './scene-break';
 import { lowerBound } from './sorted';
+import { TELLING_BITS, tellHits } from './discourse';
 
 // The reader's Skip reads breaks from its own small file, without the lexicons this one compiles.
 export { isSceneBreakText } from './scene-break';
@@ -92,7 +93,9 @@ export function readStory(paragraphs: readonly string[], onParagraph?: EngineOpt
     } else {
       if (takesBackAGuess(tokens)) takenBack = takeBack(story, lex, p, sceneStart, takenBack);
       const ids = wordIds(tokens);
-      for (const hit of findHits(tokens, lex, p, false)) {
+      const hits = findHits(tokens, lex, p, false);
+      tellHits(tokens, hits);
+      for (const hit of hits) {
         if (readsAsShifter(hit, ids)) shifterHits.push(story.hits.length);
         story.hits.push(hit);
         story.hitAt.push(total + hit.from);
@@ -184,6 +187,7 @@ export function lexiconFeatures(story: StoryTokens, from: number, to: number, fi
   into.fill(0);
   f.cues.fill(0);
   f.heaviest.fill(0);
+  f.telling.fill(0);
   const framed = framedIn(story, from, to);
   // Each lexicon entry counts once per window, at its strongest: "you moron" three times in banter
   // is one cue, not three; two different cues are needed for a hint to become a warning.
@@ -193,10 +197,11 @@ export function lexiconFeatures(story: StoryTokens, from: number, to: number, fi
     const hit = story.hits[h];
     if (hit.needsTopic && !topics?.has(hit.category)) continue;
     const weight = hit.weight * framedFactor(framed?.get(hit.category));
+    const c = CATEGORY_INDEX.get(hit.category)!;
+    tell(f.telling, c, hit.telling ?? 0, weight);
     const before = counted.get(hit.entry) ?? 0;
     if (weight <= before) continue;
     counted.set(hit.entry, weight);
-    const c = CATEGORY_INDEX.get(hit.category)!;
     if (before > 0) into[before >= STRONG_WEIGHT ? c : C + c] -= before;
     else f.cues[c]++;
     into[weight >= STRONG_WEIGHT ? c : C + c] += weight;
@@ -204,6 +209,24 @@ export function lexiconFeatures(story: StoryTokens, from: number, to: number, fi
   }
   // log1p(0) is 0: most of a window's features stay 0 and need no call.
   for (let i = 0; i < into.length; i++) if (into[i] !== 0) into[i] = Math.log1p(into[i]);
+  tellingShares(f.telling);
+}
+
+/** Adds a hit's weight to its category's total (after the tellings) and to each telling it bears. */
+function tell(telling: Float64Array, c: number, bits: number, weight: number): void {
+  const C = CATEGORY_IDS.length;
+  telling[TELLING_BITS.length * C + c] += weight;
+  for (let k = 0; k < TELLING_BITS.length; k++) if (bits & TELLING_BITS[k]) telling[k * C + c] += weight;
+}
+
+/** Turns each telling's summed weight into its share of the category's weight in the window: 0 to 1. */
+function tellingShares(telling: Float64Array): void {
+  const C = CATEGORY_IDS.length;
+  const K = TELLING_BITS.length;
+  for (let c = 0; c < C; c++) {
+    const total = telling[K * C + c];
+    if (total > 0) for (let k = 0; k < K; k++) telling[k * C + c] /= total;
+  }
 }
 
 /** Categories whose topic entries speak among the hits [first, …) before global token `to`. */
@@ -254,12 +277,18 @@ export interface WindowFeatures {
   heaviest: Float64Array;
   /** How many words the window holds. */
   words: number;
+  /**
+   * Per telling k (discourse.ts TELLINGS) and category c, at k * C + c: the share of c's weight in
+   * the window told in backstory or in general, 0 to 1. Entries from K * C on are scratch (each
+   * category's total weight).
+   */
+  telling: Float64Array;
 }
 
 /** A fresh set of window features. */
 export function newWindowFeatures(): WindowFeatures {
   const C = CATEGORY_IDS.length;
-  return { lexicon: new Float64Array(2 * C), cues: new Uint8Array(C), heaviest: new Float64Array(C), words: 0 };
+  return { lexicon: new Float64Array(2 * C), cues: new Uint8Array(C), heaviest: new Float64Array(C), words: 0, telling: new Float64Array((TELLING_BITS.length + 1) * C) };
 }
 
 /**
@@ -293,6 +322,15 @@ export function hasOwnWords(f: WindowFeatures, c: number): boolean {
   if (f.lexicon[c] === 0 && f.lexicon[CATEGORY_IDS.length + c] === 0) return false;
   if (COMPANY[c] && f.words >= COMPANY_MIN_WORDS && f.cues[c] < 2) return false;
   return !TWO_CUES[c] || f.cues[c] >= 2 || f.heaviest[c] >= MODERATE_WEIGHT;
+}
+
+/**
+ * True when category c's own words in the window are only hints (no strong word): then how they
+ * are told (the tellings) counts. A plain word for the thing ("he had stabbed the guard") is a
+ * warning however it is told, as the lexicons' contract says.
+ */
+export function isHintsOnly(f: WindowFeatures, c: number): boolean {
+  return f.lexicon[c] === 0;
 }
 
 /**

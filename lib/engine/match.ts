@@ -40,6 +40,8 @@ export interface Hit {
   /** Names what its category is about; or counts only in a window where such a hit speaks (features.ts). */
   topic?: boolean;
   needsTopic?: boolean;
+  /** How it is told: backstory, in general (discourse.ts Telling bits). */
+  telling?: number;
 }
 
 type Raw = PhraseMatch<CompiledEntry>;

@@ -5,7 +5,8 @@
  * weigh, what the other categories' words add (blood tells of violence), and where even odds sit.
  */
 import { CATEGORY_IDS } from './categories';
-import { hasOwnWords, type WindowFeatures } from './features';
+import { hasOwnWords, isHintsOnly, type WindowFeatures } from './features';
+import { TELLINGS } from './discourse';
 import data from './model/weights.json';
 
 export interface ModelFile {
@@ -16,11 +17,18 @@ export interface ModelFile {
   bias: number[];
   /** [category][feature]: weight of each category's strong (first half) and weak (second half) lexicon feature. */
   lexicon: number[][];
+  /**
+   * [category][telling]: what the share of a category's weight told in each way (discourse.ts
+   * TELLINGS: backstory, in general) adds to its log-odds, 0 or less, in a window where its words
+   * are only hints. Absent (weights trained before tellings): nothing.
+   */
+  telling?: number[][];
 }
 
 export interface Model {
   bias: Float64Array;
   lexicon: Float64Array[];
+  telling: Float64Array[];
 }
 
 let cached: Model | undefined;
@@ -29,7 +37,9 @@ let cached: Model | undefined;
 export function loadModel(file: ModelFile = data as ModelFile): Model {
   if (file === data && cached) return cached;
   if (file.categories.join() !== CATEGORY_IDS.join()) throw new Error('model: the weights were trained for other categories; run npm run train');
-  const model: Model = { bias: Float64Array.from(file.bias), lexicon: file.lexicon.map((row) => Float64Array.from(row)) };
+  const telling = file.telling ?? file.categories.map(() => TELLINGS.map(() => 0));
+  if (telling.some((row) => row.length !== TELLINGS.length)) throw new Error('model: the weights were trained for other tellings; run npm run train');
+  const model: Model = { bias: Float64Array.from(file.bias), lexicon: file.lexicon.map((row) => Float64Array.from(row)), telling: telling.map((row) => Float64Array.from(row)) };
   if (file === data) cached = model;
   return model;
 }
@@ -53,6 +63,9 @@ export function windowLogits(model: Model, f: WindowFeatures, into = new Float64
     }
     const row = model.lexicon[c];
     for (let k = 0; k < spoken && nonZero[k] < row.length; k++) into[c] += row[nonZero[k]] * f.lexicon[nonZero[k]];
+    if (!isHintsOnly(f, c)) continue;
+    const told = model.telling[c];
+    for (let k = 0; k < told.length; k++) into[c] += told[k] * f.telling[k * into.length + c];
   }
   return into;
 }

@@ -16,25 +16,25 @@ export interface CrossValidation {
   foldMacro: number[];
 }
 
-export function crossValidate(folds: number, settings = SETTINGS, sensitivity: Sensitivity = 'balanced'): CrossValidation {
+export function crossValidate(folds: number, settings = SETTINGS, sensitivity: Sensitivity = 'balanced', split = ''): CrossValidation {
   const { scenes, examples } = loadExamples();
   const passages = readPassages()!;
   const sceneFlags = new Map<string, Flags>();
   const passageCounts = new Map<string, Counts>(Object.keys(WARNING_TO_CATEGORY).map((w) => [w, { tp: 0, fp: 0, fn: 0 }]));
   const foldMacro: number[] = [];
   for (let k = 0; k < folds; k++) {
-    const train = examples.filter((e) => foldOf(e.group, folds) !== k);
+    const train = examples.filter((e) => foldOf(e.group, folds, split) !== k);
     const model = loadModel(fit(train, settings));
     for (const s of scenes) {
       // Long chapters are never trained on: every fold's weights read them, the last fold's verdict is kept.
-      if (s.kind !== 'long' && foldOf(s.id, folds) !== k) continue;
+      if (s.kind !== 'long' && foldOf(s.id, folds, split) !== k) continue;
       sceneFlags.set(s.id, new Map(analyzeWith(model, { paragraphs: sceneParagraphs(s.text) }, { sensitivity }).map((w) => [w.id, w.level])));
     }
     const f1s: number[] = [];
     for (const warning of Object.keys(WARNING_TO_CATEGORY)) {
       const fold: Counts = { tp: 0, fp: 0, fn: 0 };
       for (const p of passages) {
-        if (p.warning !== warning || foldOf(p.work, folds) !== k) continue;
+        if (p.warning !== warning || foldOf(p.work, folds, split) !== k) continue;
         const yes = analyzeWith(model, { paragraphs: [p.text] }, { sensitivity }).some((w) => w.id === WARNING_TO_CATEGORY[warning]);
         const c = passageCounts.get(warning)!;
         for (const into of [c, fold]) {

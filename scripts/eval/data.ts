@@ -40,9 +40,13 @@ function readJsonl<T>(file: string): T[] | undefined {
 export const readPassages = () => readJsonl<Passage>(PASSAGES_FILE);
 export const readScenes = () => readJsonl<Scene>(SCENES_FILE);
 
-/** A stable fold for a group id (FNV-1a), the same on every machine and run. */
-export function foldOf(group: string, folds: number): number {
+/**
+ * A stable fold for a group id (FNV-1a), the same on every machine and run. A `split` other than
+ * '' deals the groups into other folds (eval --repeats): a change worth keeping wins on most splits.
+ */
+export function foldOf(group: string, folds: number, split = ''): number {
   let h = 0x811c9dc5;
-  for (let i = 0; i < group.length; i++) h = Math.imul(h ^ group.charCodeAt(i), 0x01000193) >>> 0;
+  const key = split + group;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193) >>> 0;
   return h % folds;
 }
