@@ -9,7 +9,7 @@
  * the same. A strong word is a warning however it is told.
  */
 import { wordAt, type Tokens } from './tokenize';
-import { hasWordAt, wordFlags, wordIds } from './vocabulary';
+import { wordFlags, wordIds } from './vocabulary';
 
 /** The bits of a hit's `telling`. */
 export const Telling = { Backstory: 1, General: 2 } as const;
@@ -31,10 +31,24 @@ const GENERAL = [
   'government', 'governments', 'law', 'laws', 'culture', 'humanity', 'mankind', 'news', 'article', 'articles',
   'documentary', 'textbook', 'textbooks', 'word', 'words', 'term', 'terms', 'slur', 'slurs',
 ];
-const BACKSTORY_FLAGS = wordFlags(BACKSTORY);
-const GENERAL_FLAGS = wordFlags(GENERAL);
 /** Words that may open the past perfect or "used to": only after them is the next word read. */
-const PERFECT_OPENERS = wordFlags(['had', "i'd", "he'd", "she'd", "we'd", "they'd", "you'd", "it'd", 'used']);
+const PERFECT_OPENERS = ['had', "i'd", "he'd", "she'd", "we'd", "they'd", "you'd", "it'd", 'used'];
+/** What a word may say of its sentence, by word id: one array read per word (the WORD_* bits). */
+const WORD_BACKSTORY = 1;
+const WORD_GENERAL = 2;
+const WORD_PERFECT = 4;
+const WORD_BITS = wordBits([
+  [BACKSTORY, WORD_BACKSTORY],
+  [GENERAL, WORD_GENERAL],
+  [PERFECT_OPENERS, WORD_PERFECT],
+]);
+
+function wordBits(lists: [readonly string[], number][]): Uint8Array {
+  const flags = lists.map(([words]) => wordFlags(words));
+  const bits = new Uint8Array(Math.max(...flags.map((f) => f.length)));
+  lists.forEach(([, bit], k) => flags[k].forEach((on, id) => on && (bits[id] |= bit)));
+  return bits;
+}
 /** Endings of a past participle after "had": "had beaten", "had taken", "had been", "had fought". */
 const PARTICIPLE = /(?:ed|en|ne|wn|ght|ung|ept|ust|id)$/;
 
@@ -46,20 +60,20 @@ function opensPastPerfect(t: Tokens, i: number): boolean {
 }
 
 /**
- * Where each telling's words stand in each sentence of the paragraph: for sentence s and telling k
- * (TELLING_BITS), the first and last token holding one, at [2 * (s * K + k)] and the next entry;
- * -1 where none. One pass over the paragraph's words.
+ * Where each telling's words stand in sentence s of the paragraph: for telling k (TELLING_BITS),
+ * the first and last token holding one, at [2 * k] and [2 * k + 1] of `into`; -1 where none. Reads
+ * only that sentence's words.
  */
-export function tellingPlaces(t: Tokens, into: number[] = []): number[] {
-  const K = TELLING_BITS.length;
+export function tellingPlaces(t: Tokens, s: number, into: number[] = []): number[] {
   into.length = 0;
+  for (let k = 0; k < 2 * TELLING_BITS.length; k++) into.push(-1);
   const ids = wordIds(t);
-  for (let i = 0; i < t.count; i++) {
-    const s = t.sentence[i];
-    while (into.length < 2 * (s + 1) * K) into.push(-1);
-    const backstory = hasWordAt(BACKSTORY_FLAGS, ids, i) || (hasWordAt(PERFECT_OPENERS, ids, i) && opensPastPerfect(t, i));
-    if (backstory) place(into, 2 * (s * K + 0), i);
-    if (hasWordAt(GENERAL_FLAGS, ids, i) && !isAddressedPeople(t, i)) place(into, 2 * (s * K + 1), i);
+  for (let i = t.sentenceStarts[s]; i < t.count && t.sentence[i] === s; i++) {
+    const id = ids[i];
+    const bits = id < WORD_BITS.length ? WORD_BITS[id] : 0;
+    if (bits === 0) continue;
+    if (bits & WORD_BACKSTORY || (bits & WORD_PERFECT && opensPastPerfect(t, i))) place(into, 0, i);
+    if (bits & WORD_GENERAL && !isAddressedPeople(t, i)) place(into, 2, i);
   }
   return into;
 }
@@ -78,21 +92,21 @@ function place(places: number[], at: number, i: number): void {
 
 /**
  * Sets each hit's `telling`: the tellings of the sentence it stands in, from words outside the
- * match itself ("you people" is a cue of its own, not people in general).
+ * match itself ("you people" is a cue of its own, not people in general). Only the sentences that
+ * hold a hit are read, each once for the hits in it (hits come in text order).
  */
 export function tellHits(t: Tokens, hits: readonly { from: number; to: number; telling?: number }[]): void {
-  if (hits.length === 0) return;
-  const K = TELLING_BITS.length;
-  const places = tellingPlaces(t, scratch);
+  let read = -1;
   for (const hit of hits) {
+    const s = t.sentence[hit.from];
+    if (s !== read) tellingPlaces(t, (read = s), scratch);
     let bits = 0;
-    const at = 2 * t.sentence[hit.from] * K;
-    for (let k = 0; k < K; k++) {
-      const first = places[at + 2 * k];
-      if (first >= 0 && (first < hit.from || places[at + 2 * k + 1] >= hit.to)) bits |= TELLING_BITS[k];
+    for (let k = 0; k < TELLING_BITS.length; k++) {
+      const first = scratch[2 * k];
+      if (first >= 0 && (first < hit.from || scratch[2 * k + 1] >= hit.to)) bits |= TELLING_BITS[k];
     }
     hit.telling = bits;
   }
 }
-/** One array of places for every paragraph read. */
+/** The places of the sentence being read. */
 const scratch: number[] = [];
