@@ -297,6 +297,9 @@ export function tokenize(text: string, into?: Tokens): Tokens {
   // (characterKind, tested for every code point), and a fresh flat string, which reads faster than
   // a paragraph sliced out of a page's or a file's text.
   const s = out.lowered !== '' ? out.lowered : text;
+  const plain = out.lowered !== '';
+  let { ids, starts, ends, sentence: sentences, clause: clauses, possessive } = out;
+  let capacity = ids.length;
 
   const n = s.length;
   for (let i = 0; i < n; ) {
@@ -345,7 +348,24 @@ export function tokenize(text: string, into?: Tokens): Tokens {
       if (pendingSentence) sentence++;
       if (pendingClause || pendingSentence) clause++;
       pendingSentence = pendingClause = false;
-      pushToken(out, s, start, end, fix, star, sentence, clause);
+      const k = out.count;
+      // Most tokens are plain words of the lower case and no stutter's second half: written here,
+      // with the arrays in locals; the others (and a full buffer) go through pushToken.
+      if (plain && !fix && !star && end - start <= MAX_TOKEN_LENGTH && k < capacity && (start === 0 || s.charCodeAt(start - 1) !== 45)) {
+        if (k === 0 || sentences[k - 1] !== sentence) out.sentenceStarts[sentence] = k;
+        if (k === 0 || clauses[k - 1] !== clause) out.clauseStarts[clause] = k;
+        ids[k] = idOfSpan(s, start, end);
+        starts[k] = start;
+        ends[k] = end;
+        sentences[k] = sentence;
+        clauses[k] = clause;
+        possessive[k] = endsPossessive(s, start, end) ? 1 : 0;
+        out.count = k + 1;
+      } else {
+        pushToken(out, s, start, end, fix, star, sentence, clause);
+        ({ ids, starts, ends, sentence: sentences, clause: clauses, possessive } = out);
+        capacity = ids.length;
+      }
       start = -1;
       fix = star = false;
     }
