@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { FFN_HOST } from '../demo/server.mjs';
-import { openPopup, patchSettings, screenshot, startBrowser, waitFor } from './harness.mjs';
+import { historyPercent, openPopup, patchSettings, screenshot, startBrowser, waitFor } from './harness.mjs';
 import { PHONE, sideways, smallTargets } from './touch-checks.mjs';
 
 const CATEGORY = `http://${FFN_HOST}/tv/Glee/`;
@@ -119,9 +119,7 @@ describe('FanFiction.net story lists in Chromium', { timeout: 240_000 }, () => {
     await page.goto(`http://${FFN_HOST}/s/9000001/2/Broken-Strings`);
     await page.locator('[data-testid=gr-banner]').waitFor({ timeout: 15_000 });
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    // Progress is saved at most once a second (entrypoints/content/history.ts): wait for it.
-    const percent = () => session.serviceWorker.evaluate(async () => (await chrome.storage.local.get('reading-history'))['reading-history']?.['ffnet:9000001']?.percent);
-    await waitFor(percent, (p) => p >= 95, { what: 'the end of chapter 2 saved in the history' });
+    await waitFor(() => historyPercent(session, 'ffnet:9000001'), (p) => p >= 95, { what: 'the end of chapter 2 saved in the history' });
     await patchSettings(session, { listing: { categories: { infidelity: 'fold', 'self-harm': 'hide' }, unknown: 'fold', personal: {} } });
 
     for (const url of [CATEGORY, AUTHOR]) {

@@ -244,6 +244,14 @@ export async function openPopup(session, page) {
   return popup;
 }
 
+/**
+ * How far the reader got in a work ("ao3:1000004"), as the history stored it. Progress is saved at
+ * most once a second (entrypoints/content/history.ts): tests wait for it rather than for a time.
+ */
+export function historyPercent(session, key) {
+  return session.serviceWorker.evaluate(async (k) => (await chrome.storage.local.get('reading-history'))['reading-history']?.[k]?.percent, key);
+}
+
 /** Reads the stored settings from the extension itself. */
 export async function storedSettings(session) {
   return session.serviceWorker.evaluate(async () => (await chrome.storage.sync.get('settings')).settings);

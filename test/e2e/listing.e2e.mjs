@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { AO3_HOST } from '../demo/server.mjs';
-import { openPopup, screenshot, startBrowser, tabIdOf, waitFor } from './harness.mjs';
+import { historyPercent, openPopup, screenshot, startBrowser, tabIdOf, waitFor } from './harness.mjs';
 
 const LISTING = `http://${AO3_HOST}/works`;
 const PAGE_2 = `${LISTING}?page=2`; // the listing-only demo works (test/demo/stories.mjs LISTING_WORKS)
@@ -149,7 +149,7 @@ describe('works listings in Chromium', { timeout: 180_000 }, () => {
     await page.goto(`http://${AO3_HOST}/works/1000004`);
     await page.locator('[data-testid=gr-banner]').waitFor({ timeout: 15_000 });
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(300);
+    await waitFor(() => historyPercent(session, 'ao3:1000004'), (p) => p >= 95, { what: 'the end of the work saved in the history' });
     // In the reader: about halfway through another.
     await page.goto(`http://${AO3_HOST}/works/1000000`);
     await page.locator('[data-testid=gr-banner]').waitFor({ timeout: 15_000 });
