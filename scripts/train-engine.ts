@@ -164,8 +164,9 @@ export function fit(examples: readonly Example[], settings = SETTINGS): ModelFil
   const grad = new Float64Array(size);
   const z = new Float64Array(C);
   // Two stages: the lexicon weights and biases first, with every telling at 0, then the tellings
-  // alone on what the first stage leaves unexplained. A category whose tellings learn nothing keeps
-  // exactly the weights it would have without them (fitted together, every bias drifted a little).
+  // alone on what the first stage leaves unexplained. The lexicon weights stay exactly what they
+  // would be without tellings, and the tellings only take what the words leave unexplained (fitted
+  // together, the categories with tellings shifted their word weights to make room: racism's by 0.34).
   for (const [first, end] of [[0, T0], [T0, size]]) {
     const m = new Float64Array(size);
     const v = new Float64Array(size);
