@@ -41,12 +41,16 @@ async function mountInline<P extends object>(
   };
 }
 
+/** The host's marker (`data-gentle-reader`) of the banner, and of the note that holds its place while a very long page is read. */
+export const BANNER_MARKER = 'banner';
+export const READING_NOTE_MARKER = 'banner-reading';
+
 /**
  * Puts the warning banner just before the story (or first in `anchor`), in its own shadow root.
  * `extraCss`: the least height of the room it takes (first-paint-room.ts).
  */
-export function mountBanner(ctx: ContentScriptContext, anchor: Element, props: BannerProps, append: 'before' | 'first' = 'before', extraCss = ''): Promise<MountedBanner> {
-  return mountInline(ctx, 'banner', anchor, append, Banner, props, extraCss);
+export function mountBanner(ctx: ContentScriptContext, anchor: Element, props: BannerProps, append: 'before' | 'first' = 'before', extraCss = '', marker = BANNER_MARKER): Promise<MountedBanner> {
+  return mountInline(ctx, marker, anchor, append, Banner, props, extraCss);
 }
 
 /** Where the summary goes: after the archive's warnings row, or first in the page's body. */

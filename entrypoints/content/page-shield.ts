@@ -44,6 +44,8 @@ const SHIELD_AT_ONCE = 100;
 export interface ShieldOptions {
   /** The page's colours, for the labels (page-scheme.ts). */
   scheme?: 'light' | 'dark';
+  /** Gives the page back between slices (`yieldToPage` by default). */
+  yieldNow?: () => Promise<void>;
 }
 
 export interface PageShield {
@@ -174,7 +176,7 @@ export function shieldPage(
   // A chapter's passages at once (no passage is ever shown half-shielded); the rest of a long page's
   // (a 500,000-word work can have thousands) in slices, so the page stays responsive.
   shown.slice(0, SHIELD_AT_ONCE).forEach(shieldOne);
-  const ready = forEachInSlices(shown.slice(SHIELD_AT_ONCE), shieldOne);
+  const ready = forEachInSlices(shown.slice(SHIELD_AT_ONCE), shieldOne, { yieldNow: options.yieldNow });
   return {
     get count() {
       return count;

@@ -6,11 +6,13 @@ import { pageScheme, type PageScheme } from '@/lib/page/page-scheme';
 import { archiveContradiction, summaryPlace } from '@/lib/page/summary';
 import { releaseRoom, roomHostCss, roomKept } from '@/lib/page/first-paint-room';
 import { workKey } from '@/lib/page/work-memory';
+import { yieldKeepingHold } from '@/lib/page/hold-back';
 import { loadWorkMemory, saveWorkMemory } from '@/lib/page/work-memory-store';
 import type { Settings } from '@/lib/settings/settings';
 import type { PersonalWarning } from '@/lib/personal/personal-warning';
 import type { ListingBlurb, Story } from '@/lib/story';
-import { mountBanner, mountSummary, type MountedBanner, type MountedUi, type SummaryPlacement } from './banner';
+import { BANNER_MARKER, mountBanner, mountSummary, READING_NOTE_MARKER, type MountedBanner, type MountedUi, type SummaryPlacement } from './banner';
+import { OWN_UI_ATTRIBUTE } from '@/lib/page/watch-changes';
 import type { StoryAnalysis, StoryText } from '@/lib/analyze-story';
 import { goToPassage } from './go-to-passage';
 import { ListingView } from './listing';
@@ -115,7 +117,7 @@ export class PageUi {
     // A new reading of the page (new elements, after a re-render) is shielded again even when the indices match.
     if (key !== this.shieldKey || story.blocks !== this.shieldedBlocks) {
       this.shield?.undo();
-      this.shield = story.blocks ? shieldPage(document, story.blocks, view.banner.warnings, settings, this.revealed, { scheme: this.scheme }) : undefined;
+      this.shield = story.blocks ? shieldPage(document, story.blocks, view.banner.warnings, settings, this.revealed, { scheme: this.scheme, yieldNow: yieldKeepingHold }) : undefined;
       this.shieldKey = key;
       this.shieldedBlocks = story.blocks;
     }
@@ -150,7 +152,9 @@ export class PageUi {
   async showLongReading(story: Story): Promise<void> {
     if (!story.container) return;
     this.scheme ??= pageScheme(story.container);
-    await this.drawBannerBefore(story.container, { warnings: [], heading: t('page_long_reading_heading'), problem: t('page_long_reading_text'), scheme: this.scheme });
+    // Its own marker: whoever watches the page (our tests, the bench) can tell it from the banner.
+    const props = { warnings: [], heading: t('page_long_reading_heading'), problem: t('page_long_reading_text'), scheme: this.scheme };
+    await this.drawBannerBefore(story.container, props, READING_NOTE_MARKER);
   }
 
   clear(): void {
@@ -201,13 +205,17 @@ export class PageUi {
     await this.drawBannerBefore(story.container!, props);
   }
 
-  /** The banner just before the story: updated in place if it is there already. */
-  private async drawBannerBefore(container: Element, props: BannerProps): Promise<void> {
-    if (this.banner && this.bannerAnchor === container) return this.banner.update(props);
+  /** The banner just before the story: updated in place if it is there already (the reading note becomes the banner). */
+  private async drawBannerBefore(container: Element, props: BannerProps, marker = BANNER_MARKER): Promise<void> {
+    if (this.banner && this.bannerAnchor === container) {
+      this.banner.update(props);
+      this.banner.host.setAttribute(OWN_UI_ATTRIBUTE, marker);
+      return;
+    }
     this.banner?.remove();
     // It takes the room kept above the story since the first paint, at least its height unless hidden.
     const room = roomKept(document, 'bannerBefore') ? roomHostCss('bannerBefore', '.gr-banner:not(.gr-hidden-line)', BANNER_MARGINS_PX) : '';
-    this.banner = await mountBanner(this.ctx, container, props, 'before', room);
+    this.banner = await mountBanner(this.ctx, container, props, 'before', room, marker);
     releaseRoom(document, 'bannerBefore');
     this.bannerAnchor = container;
   }

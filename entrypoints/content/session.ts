@@ -14,9 +14,9 @@ import { t } from '@/lib/i18n/translate';
 import { failureText, freshParagraphs, unansweredHeading, unansweredText, moveEvidence, pageStatus, paragraphPlaces, remapEvidence, type PageContent } from '@/lib/page/page-content';
 import { enabledWarnings, mergeWarnings } from '@/lib/warnings';
 import { watchChanges, watchRemoved } from '@/lib/page/watch-changes';
-import { extendHoldBack, HOLD_BACK_READING_MS, isHeldBack, releaseHoldBack } from '@/lib/page/hold-back';
+import { extendHoldBack, HOLD_BACK_READING_MS, isHeldBack, releaseHoldBack, yieldKeepingHold } from '@/lib/page/hold-back';
 import { releaseRoom } from '@/lib/page/first-paint-room';
-import { runInSlices, yieldToPage } from '@/lib/page/slices';
+import { runInSlices } from '@/lib/page/slices';
 import { notReadNotice } from '@/lib/not-read';
 import { placesOnPage } from '@/lib/chapters';
 import { chaptersReadBefore, recordReading } from './history';
@@ -34,12 +34,6 @@ function releaseFirstPaint(): void {
  * work takes seconds there on a loaded machine), with a note above it saying why it is not shown yet.
  */
 const VERY_LONG_PAGE_WORDS = 200_000;
-
-/** Gives the page back between slices of reading, keeping the story held back while reading goes on. */
-function yieldWhileHolding(): Promise<void> {
-  extendHoldBack(document);
-  return yieldToPage();
-}
 
 /** The settings that change what is drawn on the page (not the reader's font, size...). */
 function pageKey(settings: Settings): string {
@@ -95,7 +89,7 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
    * page of 50,000 paragraphs never holds the page's main thread in one long task.
    */
   const extractStory = (): Promise<ExtractResult> | ExtractResult =>
-    adapter?.extractSteps ? runInSlices(adapter.extractSteps(document, url), { yieldNow: yieldWhileHolding }) : extract(document, url);
+    adapter?.extractSteps ? runInSlices(adapter.extractSteps(document, url), { yieldNow: yieldKeepingHold }) : extract(document, url);
 
   /** A listing's summary: its analysis, or nothing (the blurb is judged on its tags meanwhile). */
   const analyzeSummary = async (text: StoryText): Promise<StoryAnalysis | undefined> => {
@@ -115,7 +109,7 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
       if (story.wordCount >= VERY_LONG_PAGE_WORDS) await ui.showLongReading(story);
     }
     const analysis = await analyzeOffPage(text);
-    extendHoldBack(document); // for the shielding
+    extendHoldBack(document); // for the shielding (which keeps it held as it goes)
     return analysis;
   };
 

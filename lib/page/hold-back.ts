@@ -6,6 +6,7 @@
  */
 import { siteEnabled, type Settings } from '../settings/settings';
 import type { SiteDetector } from '../sites/site-adapter';
+import { yieldToPage } from './slices';
 
 /** Marks our one style element in the page. */
 export const HOLD_BACK_ATTR = 'data-gentle-reader-hold-back';
@@ -16,6 +17,13 @@ export const HOLD_BACK_ATTR = 'data-gentle-reader-hold-back';
 export const HOLD_BACK_MS = 2_500;
 /** While the page's reading is under way (it says so), the hold is kept at most this long. */
 export const HOLD_BACK_READING_MS = 10_000;
+/**
+ * While the page itself is still being parsed the reading cannot start (the content script runs
+ * once the document is parsed): the hold lasts through it, up to this long. A page of 52,000
+ * paragraphs (13 MB) takes several seconds to parse on a loaded 2-core machine; the fail-safe
+ * delay counts again from the end of parsing.
+ */
+export const HOLD_BACK_PARSING_MS = 60_000;
 
 /** The CSS that hides the story's elements, keeping their space. */
 export function holdBackCss(selector: string): string {
@@ -36,13 +44,17 @@ export function holdBack(doc: Document, selector: string, now = () => Date.now()
   style.textContent = holdBackCss(selector);
   (doc.head ?? doc.documentElement).append(style);
   const release = () => style.remove();
+  const started = now();
+  const parsing = () => doc.readyState === 'loading' && now() - started < HOLD_BACK_PARSING_MS;
   const check = () => {
     if (!style.isConnected) return;
     const until = Number(style.getAttribute(HOLD_BACK_ATTR));
+    if (parsing()) return void setTimeout(check, HOLD_BACK_MS);
     if (!(until > now())) return release();
     setTimeout(check, Math.min(until - now(), HOLD_BACK_MS));
   };
   setTimeout(check, HOLD_BACK_MS);
+  doc.addEventListener('DOMContentLoaded', () => extendHoldBack(doc, HOLD_BACK_MS, now), { once: true });
   return release;
 }
 
@@ -75,4 +87,13 @@ export function releaseHoldBack(doc: Document): void {
 export function holdsUntilDrawn(settings: Settings, site: Pick<SiteDetector, 'id' | 'storyWaitsForBanner'>): boolean {
   const shielding = settings.shield === 'blur' || settings.shield === 'collapse';
   return siteEnabled(settings, site.id) && (shielding || site.storyWaitsForBanner === true);
+}
+
+/**
+ * Gives the page back between slices of work on a held story (reading it, shielding it), keeping
+ * it held while the work goes on: however long a huge page takes, it is shown shielded.
+ */
+export function yieldKeepingHold(): Promise<void> {
+  extendHoldBack(document);
+  return yieldToPage();
 }

@@ -77,6 +77,9 @@ export async function loadLongPage(work: LongPage, name: string, { runs }: Bench
   const longest: Record<'on' | 'off', number[]> = { on: [], off: [] };
   const heapMb: Record<'on' | 'off', number[]> = { on: [], off: [] };
   const longestScript: Record<'on' | 'off', number[]> = { on: [], off: [] };
+  // The costliest task in the main thread's own CPU time (what a busy machine does not inflate), and what it was made of.
+  const longestCpu: Record<'on' | 'off', number[]> = { on: [], off: [] };
+  const costliestParts: Record<'on' | 'off', string[]> = { on: [], off: [] };
   const loadToBanner: number[] = [];
   const paintToShown: number[] = [];
   const shieldedWhenShown: number[] = [];
@@ -97,6 +100,8 @@ export async function loadLongPage(work: LongPage, name: string, { runs }: Bench
         });
         longest[mode].push(trace.longestTaskMs);
         longestScript[mode].push(trace.longestScriptMs);
+        longestCpu[mode].push(trace.longestTaskCpuMs);
+        costliestParts[mode].push(trace.longestTaskParts.slice(0, 4).map(([part, ms]) => `${part} ${Math.round(ms)}`).join(', '));
         if (mode === 'on') {
           loadToBanner.push((await page.evaluate(LOAD_TO_BANNER)) as number);
           const shown = (await page.evaluate('window.__grFirstShown')) as { ms: number; shielded: number } | undefined;
@@ -121,6 +126,8 @@ export async function loadLongPage(work: LongPage, name: string, { runs }: Bench
   const scriptOn = Math.round(median(longestScript.on));
   const scriptOff = Math.round(median(longestScript.off));
   const bannerMs = Math.round(median(loadToBanner));
+  const cpuOn = Math.round(median(longestCpu.on));
+  const cpuOff = Math.round(median(longestCpu.off));
   const allShielded = shieldedWhenShown.length > 0 && shieldedWhenShown.every((n) => n > 0);
   return {
     name,
@@ -129,6 +136,8 @@ export async function loadLongPage(work: LongPage, name: string, { runs }: Bench
       [`pageLoadLongestTaskMs${key}Off`]: off,
       [`pageLoadLongestScriptMs${key}On`]: scriptOn,
       [`pageLoadLongestScriptMs${key}Off`]: scriptOff,
+      [`pageLoadLongestTaskCpuMs${key}On`]: cpuOn,
+      [`pageLoadLongestTaskCpuMs${key}Off`]: cpuOff,
       [`pageLoadToBannerMs${key}`]: bannerMs,
       [`pageJsHeapMb${key}On`]: heapOn,
       [`pageJsHeapMb${key}Off`]: heapOff,
@@ -140,6 +149,7 @@ export async function loadLongPage(work: LongPage, name: string, { runs }: Bench
       `${label}: from the first paint to the story shown, already shielded (${allShielded ? 'every run' : 'NOT every run'}): ${shownMs} ms [median of ${paintToShown.length}]`,
       `${label}: longest main-thread task ${on} ms with the extension on, ${off} ms with it off (the page's own layout), ratio ${(on / off).toFixed(2)} [median of ${longest.on.length}]`,
       `  without the style, layout and paint inside it (the browser's rendering): ${scriptOn} ms on, ${scriptOff} ms off`,
+      `  the costliest task in CPU time: ${cpuOn} ms on, ${cpuOff} ms off; made of (ms, each run) on: ${costliestParts.on.join(' | ')}; off: ${costliestParts.off.join(' | ')}`,
       `${label}: from the page's own load (its load event done) to the banner: ${bannerMs} ms [median of ${loadToBanner.length}]`,
       `  the page's JavaScript heap after loading: ${heapOn} MB on, ${heapOff} MB off, ratio ${(heapOn / heapOff).toFixed(2)}`,
     ],

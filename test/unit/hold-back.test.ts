@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { extendHoldBack, holdBack, holdsUntilDrawn, HOLD_BACK_MS, HOLD_BACK_READING_MS, isHeldBack, releaseHoldBack } from '@/lib/page/hold-back';
+import { extendHoldBack, holdBack, holdsUntilDrawn, HOLD_BACK_MS, HOLD_BACK_PARSING_MS, HOLD_BACK_READING_MS, isHeldBack, releaseHoldBack } from '@/lib/page/hold-back';
 import { DEFAULT_SETTINGS, type ShieldMode } from '@/lib/settings/settings';
 import { ao3Site } from '@/lib/sites/ao3';
 import { ffnetSite } from '@/lib/sites/ffnet';
@@ -52,6 +52,25 @@ describe('holding the story back until it is shielded', () => {
     vi.advanceTimersByTime(HOLD_BACK_MS);
     expect(isHeldBack(document)).toBe(false);
     expect(hidden()).toBe(false);
+  });
+
+  test('a page still being parsed (13 MB take seconds) stays held; the fail-safe counts from the end of parsing, and parsing has its own limit', () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    holdBack(document, '#text');
+    vi.advanceTimersByTime(HOLD_BACK_MS * 4);
+    expect(isHeldBack(document)).toBe(true);
+    readyState.mockReturnValue('interactive');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    vi.advanceTimersByTime(HOLD_BACK_MS - 100);
+    expect(isHeldBack(document)).toBe(true);
+    vi.advanceTimersByTime(HOLD_BACK_MS);
+    expect(isHeldBack(document)).toBe(false);
+
+    readyState.mockReturnValue('loading'); // a page that never finishes parsing is shown all the same
+    holdBack(document, '#text');
+    vi.advanceTimersByTime(HOLD_BACK_PARSING_MS + HOLD_BACK_MS);
+    expect(isHeldBack(document)).toBe(false);
+    readyState.mockRestore();
   });
 });
 
