@@ -43,3 +43,17 @@ export async function openBenchBrowser(): Promise<BenchBrowser | { skipped: stri
     ao3Host: AO3_HOST,
   };
 }
+
+/**
+ * The page's JavaScript heap (content scripts included: they share its isolate) after a full
+ * collection, in MB, and the DOM nodes it holds (shadow roots' included).
+ */
+export async function pageMemory(context: BrowserContext, page: Page): Promise<{ jsHeapMb: number; domNodes: number }> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('Performance.enable');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  await cdp.detach();
+  const metric = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
+  return { jsHeapMb: metric('JSHeapUsedSize') / (1024 * 1024), domNodes: metric('Nodes') };
+}

@@ -4,8 +4,7 @@
  * navigation until the banner is up (on) or the page has settled (off). What the extension adds is
  * its content script's reading of the page; the engine runs in the background.
  */
-import type { BrowserContext, Page } from 'playwright-core';
-import { openBenchBrowser } from './browser';
+import { openBenchBrowser, pageMemory } from './browser';
 import { traceMainThread } from './main-thread';
 import { median } from './stats';
 import type { BenchOptions, BenchSection } from './types';
@@ -57,15 +56,6 @@ const BANNER_ARRIVAL_SCRIPT = `(() => {
 const LOAD_TO_BANNER = `window.__grBannerAt - performance.getEntriesByType('navigation')[0].loadEventEnd`;
 
 
-/** The page's JavaScript heap (content scripts included: they share its isolate), after a full collection. */
-async function jsHeapMb(context: BrowserContext, page: Page): Promise<number> {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('HeapProfiler.collectGarbage');
-  await cdp.send('Performance.enable');
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  await cdp.detach();
-  return (metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0) / (1024 * 1024);
-}
 
 export const run = (options: BenchOptions) => loadLongPage(WORK_500K, 'page load', options);
 
@@ -110,7 +100,7 @@ export async function loadLongPage(work: LongPage, name: string, { runs }: Bench
             shieldedWhenShown.push(shown.shielded);
           }
         }
-        heapMb[mode].push(await jsHeapMb(session.context, page));
+        heapMb[mode].push((await pageMemory(session.context, page)).jsHeapMb);
         await page.close();
       }
     }
