@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { AO3_HOST } from '../demo/server.mjs';
 import { banner, openPopup, screenshot, startBrowser } from './harness.mjs';
-import { sideways, smallTargets } from './touch-checks.mjs';
+import { brokenWords, misfits, sideways, smallTargets } from './touch-checks.mjs';
 
 const WORK = `http://${AO3_HOST}/works/1000003`; // reference-texts/003: heartbreak as a theme, passages to unfold
 const PHONE_360 = { viewport: { width: 360, height: 780 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
@@ -21,31 +21,6 @@ const LANGUAGES = [
   { lang: 'pt-BR', env: { LANGUAGE: 'pt_BR', LANG: 'pt_BR.UTF-8' }, heading: /^Avisos de conteúdo/, openReader: 'Abrir leitor', options: 'Configurações do Gentle Reader' },
 ];
 
-/**
- * The category names (popup, options: two to a row) whose words break across lines anywhere but at
- * a soft hyphen: each piece between soft hyphens must lie on one line.
- */
-const brokenWords = (page) =>
-  page.evaluate(() => {
-    const broken = [];
-    for (const label of document.querySelectorAll('.gr-group .gr-check > span')) {
-      const text = label.firstChild;
-      if (!text || text.nodeType !== Node.TEXT_NODE) continue;
-      // The line of the character at `i` (its own glyph's box: Chromium puts the hyphen drawn for a
-      // soft hyphen at the end of a line into the box of the character after it, so take the last).
-      const lineOf = (i) => {
-        const range = document.createRange();
-        range.setStart(text, i);
-        range.setEnd(text, i + 1);
-        return Math.round([...range.getClientRects()].at(-1)?.top ?? NaN);
-      };
-      for (const match of text.data.matchAll(/[^\s\u00ad\-/]+/g)) {
-        if (lineOf(match.index) !== lineOf(match.index + match[0].length - 1)) broken.push(`${label.textContent}: "${match[0]}"`);
-      }
-    }
-    return broken;
-  });
-
 /** Everything fits, nothing scrolls sideways, and the longer words left every control finger-sized (44 px). */
 async function fitsThePhone(page, host) {
   assert.deepEqual(await misfits(page, host), [], 'every box holds its content, inside the screen');
@@ -53,22 +28,6 @@ async function fitsThePhone(page, host) {
   assert.ok((await sideways(page)) <= 0, 'no sideways scrolling');
   assert.deepEqual(await smallTargets(page, host), [], 'every control is at least 44x44 px');
 }
-
-/**
- * What does not fit under `hostSelector`'s shadow root (or the whole document): every box drawn
- * (not inline text runs) whose content is wider than the box, or that reaches past the screen.
- */
-const misfits = (page, hostSelector) =>
-  page.evaluate((host) => {
-    const root = host ? document.querySelector(host).shadowRoot : document;
-    const screenWidth = document.documentElement.clientWidth;
-    return [...root.querySelectorAll('*')]
-      .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).display !== 'inline' && getComputedStyle(el).visibility !== 'hidden')
-      .filter((el) => !el.closest('.gr-visually-hidden, [class*=visually-hidden]'))
-      .map((el) => ({ el, box: el.getBoundingClientRect() }))
-      .filter(({ el, box }) => el.scrollWidth > el.clientWidth + 1 || box.right > screenWidth + 0.5 || box.left < -0.5)
-      .map(({ el, box }) => `${el.tagName.toLowerCase()}.${el.className} "${el.textContent.trim().slice(0, 40)}" ${Math.round(box.left)}..${Math.round(box.right)} (content ${el.scrollWidth} in ${el.clientWidth})`);
-  }, hostSelector);
 
 for (const { lang, env, heading, openReader, options } of LANGUAGES) {
   describe(`${lang} on a 360 px phone: the banner, the popup and the options page fit`, { timeout: 150_000 }, () => {

@@ -83,3 +83,61 @@ export async function fitsEveryWidth(page, within, resize) {
     assert.deepEqual(await smallTargets(page, within), [], `every control is at least 44x44 px at ${width} px`);
   }
 }
+
+/**
+ * The category names (popup, options: two to a row) whose words break across lines anywhere but at
+ * a soft hyphen: each piece between soft hyphens must lie on one line.
+ */
+export const brokenWords = (page) =>
+  page.evaluate(() => {
+    const broken = [];
+    for (const label of document.querySelectorAll('.gr-group .gr-check > span')) {
+      const text = label.firstChild;
+      if (!text || text.nodeType !== Node.TEXT_NODE) continue;
+      // The line of the character at `i` (its own glyph's box: Chromium puts the hyphen drawn for a
+      // soft hyphen at the end of a line into the box of the character after it, so take the last).
+      const lineOf = (i) => {
+        const range = document.createRange();
+        range.setStart(text, i);
+        range.setEnd(text, i + 1);
+        return Math.round([...range.getClientRects()].at(-1)?.top ?? NaN);
+      };
+      for (const match of text.data.matchAll(/[^\s\u00ad\-/]+/g)) {
+        if (lineOf(match.index) !== lineOf(match.index + match[0].length - 1)) broken.push(`${label.textContent}: "${match[0]}"`);
+      }
+    }
+    return broken;
+  });
+
+/**
+ * What does not fit under `hostSelector`'s shadow root (or the whole document): every box drawn
+ * (not inline text runs) whose content is wider than the box, or that reaches past the screen.
+ */
+export const misfits = (page, hostSelector) =>
+  page.evaluate((host) => {
+    const root = host ? document.querySelector(host).shadowRoot : document;
+    const screenWidth = document.documentElement.clientWidth;
+    return [...root.querySelectorAll('*')]
+      .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).display !== 'inline' && getComputedStyle(el).visibility !== 'hidden')
+      .filter((el) => !el.closest('.gr-visually-hidden, [class*=visually-hidden]'))
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ el, box }) => el.scrollWidth > el.clientWidth + 1 || box.right > screenWidth + 0.5 || box.left < -0.5)
+      .map(({ el, box }) => `${el.tagName.toLowerCase()}.${el.className} "${el.textContent.trim().slice(0, 40)}" ${Math.round(box.left)}..${Math.round(box.right)} (content ${el.scrollWidth} in ${el.clientWidth})`);
+  }, hostSelector);
+
+/**
+ * Boxes that cut their content off: overflow hidden or clip (not a scrolling box) with content
+ * larger than the box, across or down, under `hostSelector`'s shadow root (or the whole document).
+ */
+export const clippedBoxes = (page, hostSelector) =>
+  page.evaluate((host) => {
+    const root = host ? document.querySelector(host).shadowRoot : document;
+    const cuts = (value) => value === 'hidden' || value === 'clip';
+    return [...root.querySelectorAll('*')]
+      .filter((el) => el.getClientRects().length > 0 && !el.closest('.gr-visually-hidden, [class*=visually-hidden]'))
+      .filter((el) => {
+        const style = getComputedStyle(el);
+        return (cuts(style.overflowX) && el.scrollWidth > el.clientWidth + 1) || (cuts(style.overflowY) && el.scrollHeight > el.clientHeight + 1);
+      })
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className} "${el.textContent.trim().slice(0, 40)}" (content ${el.scrollWidth}x${el.scrollHeight} in ${el.clientWidth}x${el.clientHeight})`);
+  }, hostSelector);
