@@ -48,6 +48,11 @@ echo "== end-to-end tests (Chromium and Firefox)"
 node --test --test-concurrency=1 --test-reporter=tap test/e2e/*.e2e.mjs > "$out/e2e.tap"
 e2e_status=$?
 cat "$out/e2e.tap" | grep -E '^(not ok|ok|# )' || true
+# Why each failing browser test failed (its nested "not ok" and the YAML block after it), so that a
+# failure seen only in CI's last lines can be told from the log alone.
+awk '/^ *not ok /{show=1; n=0; print "!! " $0; next}
+     show && /^ *\.\.\.$/{show=0; next}
+     show && n < 40 {print "   " $0; n++}' "$out/e2e.tap"
 echo "end-to-end tests: $((SECONDS - start)) s" | tee -a "$out/timings.txt"
 ep=$(grep -Eo '^# pass [0-9]+' "$out/e2e.tap" | grep -Eo '[0-9]+' || echo 0)
 ef=$(grep -Eo '^# fail [0-9]+' "$out/e2e.tap" | grep -Eo '[0-9]+' || echo 0)
