@@ -88,6 +88,9 @@ describe('content notes', () => {
     ["This chapter is a bit darker than usual - there's a character death.", [['death', 'theme']], []],
     ['There is a war coming, and Harry must choose a side.', [], []],
     ["There's no violence here, just fluff.", [], []],
+    // "there is" describes the work only where its own sentence says so, not the next one.
+    ["There's been a death in my family. The next chapter may be late.", [], []],
+    ["There's been a death in the family, in this chapter.", [['death', 'theme']], []],
     ['Warning!!! Major character death ahead', [['death', 'theme']], []],
     ['Warnings in the end notes', [], []],
   ])('%j', (note, expected, unmapped) => {

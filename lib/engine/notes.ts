@@ -204,11 +204,14 @@ function describedAfter(note: string, m: RegExpExecArray): [number, number] {
   return [hedgeVerb ? after - (m[0].length - m[0].trimEnd().length) - hedgeVerb.length : after, to];
 }
 
-/** The sentence from the one before's end up to `to`: what a "there is" is said in. */
+/**
+ * The sentence a "there is" is said in: from the one before's end to its own (`to`, where
+ * describedAfter ended it), so that "in this chapter" in the next sentence does not count.
+ */
 function sentenceAround(note: string, at: number, to: number): string {
   let from = at;
   while (from > 0 && !/[.!?\n]/.test(note[from - 1])) from--;
-  return note.slice(from, Math.min(note.length, to + 40));
+  return note.slice(from, to);
 }
 
 /** How a list was opened: by a marker ("cw:", "Warnings:") or by a sentence describing the work. */
