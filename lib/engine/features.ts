@@ -100,15 +100,15 @@ export function readStory(paragraphs: readonly string[], onParagraph?: EngineOpt
         story.hits.push(hit);
         story.hitAt.push(total + hit.from);
       }
+      // Flags by id (a few kilobytes) say which tokens to look at: reading every token's entry of
+      // framesById (a pointer per word of the vocabulary) missed the cache at most tokens.
+      const { frameWords, framesById } = lex;
       for (let i = 0; i < tokens.count; i++) {
-        const id = ids[i];
-        if (SHIFTERS[id] === 1) namesShifters = true;
-        const categories = id < lex.framesById.length ? lex.framesById[id] : undefined;
-        if (categories) {
-          story.frameAt.push(total + i);
-          story.frameCategories.push(categories);
-        }
+        if (!hasWordAt(frameWords, ids, i)) continue;
+        story.frameAt.push(total + i);
+        story.frameCategories.push(framesById[ids[i]]!);
       }
+      if (!namesShifters) for (let i = 0; i < tokens.count && !namesShifters; i++) namesShifters = hasWordAt(SHIFTERS, ids, i);
     }
     total += tokens.count;
   });
