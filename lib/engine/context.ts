@@ -141,6 +141,11 @@ function isVerbForm(word: string): boolean {
 /** Words of dying or breaking down that a thing can be said to do: "the phone died", "the engine's dead". */
 const THING_PREDICATES = new Set(['died', 'dies', 'die', 'dying', 'dead', 'killed', 'murdered', 'exploded', 'crashed', 'drowned', 'burned', 'burnt', 'butchered', 'massacred', 'bled', 'bleeding', 'bleeds']);
 
+/** Token i's word when it stands in clause `clause`, else undefined (a function, not a closure made at every match). */
+function wordInClause(t: Tokens, i: number, clause: number): string | undefined {
+  return i < t.count && t.clause[i] === clause ? wordAt(t, i) : undefined;
+}
+
 /**
  * True when what the match acts on is a thing, not a being: "killed it", "beat the eggs", "murdered
  * that song", "abusing the unlimited refill policy". Only for a match ending in a verb; read as
@@ -150,19 +155,18 @@ const THING_PREDICATES = new Set(['died', 'dies', 'die', 'dying', 'dead', 'kille
 export function actsOnThing(t: Tokens, from: number, to: number): boolean {
   if (!isVerbForm(wordAt(t, to - 1))) return false;
   const clause = t.clause[from];
-  const at = (i: number) => (i < t.count && t.clause[i] === clause ? wordAt(t, i) : undefined);
   let i = to;
   // "stabbed at her salad", "shot at the target": what the blow is aimed at is what it acts on.
-  if (at(i) === 'at') i++;
-  if (at(i) === 'it') return true;
-  for (let skipped = 0; skipped < 2 && DETERMINERS.has(at(i) ?? ''); skipped++, i++) {
+  if (wordInClause(t, i, clause) === 'at') i++;
+  if (wordInClause(t, i, clause) === 'it') return true;
+  for (let skipped = 0; skipped < 2 && DETERMINERS.has(wordInClause(t, i, clause) ?? ''); skipped++, i++) {
     // "that" and "this" are the thing itself when the clause ends there: "you murdered that!"
-    if ((at(i) === 'that' || at(i) === 'this') && at(i + 1) === undefined) return true;
+    if ((wordInClause(t, i, clause) === 'that' || wordInClause(t, i, clause) === 'this') && wordInClause(t, i + 1, clause) === undefined) return true;
   }
-  const w = at(i);
+  const w = wordInClause(t, i, clause);
   if (w === undefined || STOPS.has(w)) return false;
   if (THINGS.has(w)) return true;
-  const next = at(i + 1);
+  const next = wordInClause(t, i + 1, clause);
   return next !== undefined && THINGS.has(next);
 }
 
@@ -178,9 +182,9 @@ const BODY_HOMOGRAPHS = new Set(['arms']);
  */
 export function saidOfThing(t: Tokens, from: number): boolean {
   const w = wordAt(t, from);
-  const sameSentence = (i: number) => i >= 0 && t.sentence[i] === t.sentence[from];
-  if (THING_PREDICATES.has(w) && sameSentence(from - 1) && THINGS.has(wordAt(t, from - 1))) return true;
-  if (!isVerbForm(w) || !sameSentence(from - 2) || !PASSIVE_AUXILIARIES.has(wordAt(t, from - 1))) return false;
+  const sentence = t.sentence[from];
+  if (THING_PREDICATES.has(w) && from >= 1 && t.sentence[from - 1] === sentence && THINGS.has(wordAt(t, from - 1))) return true;
+  if (!isVerbForm(w) || from < 2 || t.sentence[from - 2] !== sentence || !PASSIVE_AUXILIARIES.has(wordAt(t, from - 1))) return false;
   const subject = wordAt(t, from - 2);
   return THINGS.has(subject) && !BODY_HOMOGRAPHS.has(subject);
 }

@@ -88,8 +88,9 @@ export function findHits(t: Tokens, lex: CompiledLexicons, paragraph: number, ap
   // An over-long token's word is '' (no id, not possessive): the walk finds nothing from it.
   walkAll(lex.trie, t, found);
   if (found.length === 0) return [];
-  const raws = found.filter((m) => !m.value.ignore);
-  const ignores = found.filter((m) => m.value.ignore);
+  const raws: Raw[] = [];
+  const ignores: Raw[] = [];
+  for (const m of found) (m.value.ignore ? ignores : raws).push(m);
 
   let framed: Set<CategoryId> | undefined;
   const hits: Hit[] = [];
