@@ -4,7 +4,7 @@ import type { Lexicon } from './lexicon-types';
 import { LEXICONS } from './lexicons/index';
 import { FIGURATIVE } from './lexicons/figurative';
 import { addPhrase, newNode, type TrieNode } from './phrase';
-import { internWord, vocabularySize, wordFlags } from './vocabulary';
+import { internWord, vocabularySize } from './vocabulary';
 import { freezeTrie, type WordTrie } from './word-trie';
 
 export interface CompiledEntry {
@@ -35,8 +35,6 @@ export interface CompiledLexicons {
   frames: Map<string, CategoryId[]>;
   /** The same by word id (vocabulary.ts): what a story's reader looks up for every token. */
   framesById: (CategoryId[] | undefined)[];
-  /** 1 by id for the frame words (vocabulary.ts wordFlags): which tokens to look up in framesById. */
-  frameWords: Uint8Array;
   /** Categories that have frame words: only their matches need the paragraph scanned. */
   framedCategories: Set<CategoryId>;
 }
@@ -87,7 +85,7 @@ export function compileLexicons(lexicons: readonly Lexicon[] = LEXICONS, figurat
   for (const word of frames.keys()) internWord(word);
   const framesById: (CategoryId[] | undefined)[] = new Array(vocabularySize() + 1).fill(undefined);
   for (const [word, categories] of frames) framesById[internWord(word)] = categories;
-  const compiled = { root, trie, entries, frames, framesById, frameWords: wordFlags(frames.keys()), framedCategories };
+  const compiled = { root, trie, entries, frames, framesById, framedCategories };
   if (lexicons === LEXICONS && figurative === FIGURATIVE) cached = compiled;
   return compiled;
 }

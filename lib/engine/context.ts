@@ -207,7 +207,7 @@ export const SPECULATION_FACTOR = 0.25;
 export const SIMILE_FACTOR = SPECULATION_FACTOR;
 
 /** Words naming a guess that a later sentence may take back. */
-const GUESS_NOUNS = new Set(['theory', 'theories', 'conclusion', 'conclusions', 'assumption', 'assumptions', 'guess', 'guesses', 'hypothesis', 'suspicion', 'suspicions', 'idea']);
+export const GUESS_NOUNS = new Set(['theory', 'theories', 'conclusion', 'conclusions', 'assumption', 'assumptions', 'guess', 'guesses', 'hypothesis', 'suspicion', 'suspicions', 'idea']);
 const GUESS_NOUN_FLAGS = wordFlags(GUESS_NOUNS);
 /** Words that, in a sentence about a guess, throw it out: "that theory is thrown straight out the window". */
 const TAKEN_BACK = new Set(['wrong', 'mistaken', 'window', 'debunked', 'disproved', 'disproven', 'nonsense', 'false', 'untrue', 'scrapped', 'discarded', 'ridiculous']);
@@ -219,7 +219,7 @@ export const TAKEN_BACK_REACH = 3;
  * conclusion, an assumption) and calls it wrong or throws it out. What the paragraphs just before
  * said then was the guess, not the story: "Sans was married… the lady had an affair… he began to
  * die of heartbreak. It's all very tragic. Then Sans takes them to lunch and that theory is thrown
- * straight out the window."
+ * straight out the window." A paragraph without a GUESS_NOUNS word takes nothing back.
  */
 export function takesBackAGuess(t: Tokens): boolean {
   const ids = wordIds(t);

@@ -9,7 +9,7 @@
  * the same. A strong word is a warning however it is told.
  */
 import { wordAt, type Tokens } from './tokenize';
-import { wordFlags, wordIds } from './vocabulary';
+import { wordBits, wordIds } from './vocabulary';
 
 /** The bits of a hit's `telling`. */
 export const Telling = { Backstory: 1, General: 2 } as const;
@@ -43,12 +43,6 @@ const WORD_BITS = wordBits([
   [PERFECT_OPENERS, WORD_PERFECT],
 ]);
 
-function wordBits(lists: [readonly string[], number][]): Uint8Array {
-  const flags = lists.map(([words]) => wordFlags(words));
-  const bits = new Uint8Array(Math.max(...flags.map((f) => f.length)));
-  lists.forEach(([, bit], k) => flags[k].forEach((on, id) => on && (bits[id] |= bit)));
-  return bits;
-}
 /** Endings of a past participle after "had": "had beaten", "had taken", "had been", "had fought". */
 const PARTICIPLE = /(?:ed|en|ne|wn|ght|ung|ept|ust|id)$/;
 

@@ -10,12 +10,12 @@
  */
 import { CATEGORY_IDS, type CategoryId } from './categories';
 import { compileLexicons, type CompiledLexicons } from './compile';
-import { FRAME_FACTOR, SPECULATION_FACTOR, TAKEN_BACK_REACH, takesBackAGuess } from './context';
+import { FRAME_FACTOR, GUESS_NOUNS, SPECULATION_FACTOR, TAKEN_BACK_REACH, takesBackAGuess } from './context';
 import { findHits, type Hit } from './match';
 import { tokenBuffer, tokenize, type Tokens } from './tokenize';
 import type { EngineOptions } from './types';
 import { SHIFTER_STORY_WORDS, SHIFTER_WORDS } from './lexicons/animal-harm';
-import { hasWordAt, wordFlags, wordIds } from './vocabulary';
+import { hasWordAt, wordBits, wordFlags, wordIds } from './vocabulary';
 import { isBreakWords, isOrnamentRow } from './scene-break';
 import { lowerBound } from './sorted';
 import { TELLING_BITS, tellHits } from './discourse';
@@ -57,8 +57,29 @@ export interface StoryTokens {
   frameCategories: CategoryId[][];
 }
 
-const SHIFTERS = wordFlags(SHIFTER_WORDS);
 const SHIFTER_STORY = wordFlags(SHIFTER_STORY_WORDS);
+
+/**
+ * What readStory looks for among a paragraph's words, as bits by word id: one pass over the
+ * paragraph finds which of them it holds, and only those are read for (most paragraphs hold none).
+ */
+const FRAME_WORD = 1;
+const SHIFTER_WORD = 2;
+const GUESS_WORD = 4;
+const readBitsOf = new WeakMap<CompiledLexicons, Uint8Array>();
+
+function readBits(lex: CompiledLexicons): Uint8Array {
+  let bits = readBitsOf.get(lex);
+  if (!bits) {
+    bits = wordBits([
+      [lex.frames.keys(), FRAME_WORD],
+      [SHIFTER_WORDS, SHIFTER_WORD],
+      [GUESS_NOUNS, GUESS_WORD],
+    ]);
+    readBitsOf.set(lex, bits);
+  }
+  return bits;
+}
 
 /** True when an animal-harm hit's words are a wolf, a pup or a hunter: in a story of shifters, people. */
 function readsAsShifter(hit: Hit, ids: Int32Array): boolean {
@@ -70,6 +91,7 @@ function readsAsShifter(hit: Hit, ids: Int32Array): boolean {
 /** Reads the paragraphs once: tokens, lexicon hits, scene breaks and each token's feature key. */
 export function readStory(paragraphs: readonly string[], onParagraph?: EngineOptions['onParagraph']): StoryTokens {
   const lex = compileLexicons();
+  const bits = readBits(lex);
   const story: StoryTokens = { paragraphCount: 0, offsets: [], hits: [], hitAt: [], scenes: [], frameAt: [], frameCategories: [] };
   let total = 0;
   let sceneStart = 0;
@@ -91,8 +113,10 @@ export function readStory(paragraphs: readonly string[], onParagraph?: EngineOpt
       if (total > sceneStart) story.scenes.push([sceneStart, total]);
       sceneStart = total + tokens.count;
     } else {
-      if (takesBackAGuess(tokens)) takenBack = takeBack(story, lex, p, sceneStart, takenBack);
       const ids = wordIds(tokens);
+      let holds = 0;
+      for (let i = 0; i < tokens.count; i++) if (ids[i] < bits.length) holds |= bits[ids[i]];
+      if (holds & GUESS_WORD && takesBackAGuess(tokens)) takenBack = takeBack(story, lex, p, sceneStart, takenBack);
       const hits = findHits(tokens, lex, p, false);
       tellHits(tokens, hits);
       for (const hit of hits) {
@@ -100,15 +124,14 @@ export function readStory(paragraphs: readonly string[], onParagraph?: EngineOpt
         story.hits.push(hit);
         story.hitAt.push(total + hit.from);
       }
-      // Flags by id (a few kilobytes) say which tokens to look at: reading every token's entry of
-      // framesById (a pointer per word of the vocabulary) missed the cache at most tokens.
-      const { frameWords, framesById } = lex;
-      for (let i = 0; i < tokens.count; i++) {
-        if (!hasWordAt(frameWords, ids, i)) continue;
-        story.frameAt.push(total + i);
-        story.frameCategories.push(framesById[ids[i]]!);
+      if (holds & SHIFTER_WORD) namesShifters = true;
+      if (holds & FRAME_WORD) {
+        for (let i = 0; i < tokens.count; i++) {
+          if (!(ids[i] < bits.length && bits[ids[i]] & FRAME_WORD)) continue;
+          story.frameAt.push(total + i);
+          story.frameCategories.push(lex.framesById[ids[i]]!);
+        }
       }
-      if (!namesShifters) for (let i = 0; i < tokens.count && !namesShifters; i++) namesShifters = hasWordAt(SHIFTERS, ids, i);
     }
     total += tokens.count;
   });

@@ -39,30 +39,41 @@ function hashSpan(s: string, start: number, end: number): number {
 /** words[id]; words[NO_WORD] is never a token's word. */
 const words: string[] = [''];
 /**
- * Open addressing, at most half full so that probes stay short: slot s holds a word's hash at
- * 2s and its id at 2s + 1 (0: empty). A probe reads the hash beside the id and passes over other
- * words without touching their text.
+ * Open addressing, at most half full so that probes stay short: slot s holds a word's hash at 2s
+ * and, at 2s + 1, where its entry in `chars` starts, plus one (0: empty). A probe reads the hash
+ * beside the entry and passes over other words without touching their text.
  */
 let table = new Int32Array(2 << 12);
 /**
- * Every word's length then its characters, one word after the other (word id's from charsFrom[id]):
- * compared in place, on the cache line the length was read from.
+ * Every word's entry, one after the other: its length, its id (low and high 16 bits), then its
+ * characters. A look-up that found the slot reads the rest on one or two cache lines: the id no
+ * longer sits in a third place (a table of ids by slot, then a table of entries by id).
  */
 let chars = new Uint16Array(1 << 15);
+/** Where each word's entry starts, by id: only for rebuilding the table as it grows. */
 let charsFrom = new Int32Array(1 << 12);
 let charsUsed = 0;
+/** An entry's length, id and characters from its start: ENTRY_ID and ENTRY_ID + 1 hold the id. */
+const ENTRY_ID = 1;
+const ENTRY_CHARS = 3;
+
+/** The id of the word whose entry a slot names (table[2s + 1], its start plus one). */
+function idOfEntry(entryPlusOne: number): number {
+  return chars[entryPlusOne - 1 + ENTRY_ID] | (chars[entryPlusOne + ENTRY_ID] << 16);
+}
 
 function slotOf(word: string, hash: number): number {
   const mask = (table.length >>> 1) - 1;
   for (let s = hash & mask; ; s = (s + 1) & mask) {
-    const id = table[2 * s + 1];
-    if (id === NO_WORD || (table[2 * s] === hash && words[id] === word)) return s;
+    const entry = table[2 * s + 1];
+    if (entry === 0 || (table[2 * s] === hash && words[idOfEntry(entry)] === word)) return s;
   }
 }
 
 /** The id of `word` (whose hashWord is `hash`), or NO_WORD when no trie holds it. */
 export function idOfHashed(word: string, hash: number): number {
-  return table[2 * slotOf(word, hash) + 1];
+  const entry = table[2 * slotOf(word, hash) + 1];
+  return entry === 0 ? NO_WORD : idOfEntry(entry);
 }
 
 /**
@@ -74,14 +85,14 @@ export function idOfSpan(s: string, start: number, end: number): number {
   const hash = hashSpan(s, start, end);
   const mask = (table.length >>> 1) - 1;
   for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
-    const id = table[2 * slot + 1];
-    if (id === NO_WORD) return NO_WORD;
+    const entry = table[2 * slot + 1];
+    if (entry === 0) return NO_WORD;
     if (table[2 * slot] !== hash) continue;
-    const from = charsFrom[id] + 1;
-    if (chars[from - 1] !== n) continue;
+    const from = entry - 1;
+    if (chars[from] !== n) continue;
     let k = 0;
-    while (k < n && chars[from + k] === s.charCodeAt(start + k)) k++;
-    if (k === n) return id;
+    while (k < n && chars[from + ENTRY_CHARS + k] === s.charCodeAt(start + k)) k++;
+    if (k === n) return idOfEntry(entry);
   }
 }
 
@@ -99,24 +110,28 @@ function grown<A extends Int32Array | Uint16Array>(a: A, size: number, make: (n:
 export function internWord(word: string): number {
   const hash = hashWord(word);
   const s = slotOf(word, hash);
-  if (table[2 * s + 1] !== NO_WORD) return table[2 * s + 1];
+  if (table[2 * s + 1] !== 0) return idOfEntry(table[2 * s + 1]);
   words.push(word);
   const id = words.length - 1;
-  table[2 * s] = hash;
-  table[2 * s + 1] = id;
   charsFrom = grown(charsFrom, id + 1, (n) => new Int32Array(n));
-  chars = grown(chars, charsUsed + 1 + word.length, (n) => new Uint16Array(n));
-  charsFrom[id] = charsUsed;
+  chars = grown(chars, charsUsed + ENTRY_CHARS + word.length, (n) => new Uint16Array(n));
+  const from = charsUsed;
+  charsFrom[id] = from;
   // A word longer than a Uint16 can say is no token's: the tokenizer gives over-long tokens no id.
-  chars[charsUsed++] = Math.min(word.length, 0xffff);
-  for (let k = 0; k < word.length; k++) chars[charsUsed++] = word.charCodeAt(k);
+  chars[from] = Math.min(word.length, 0xffff);
+  chars[from + ENTRY_ID] = id & 0xffff;
+  chars[from + ENTRY_ID + 1] = id >>> 16;
+  for (let k = 0; k < word.length; k++) chars[from + ENTRY_CHARS + k] = word.charCodeAt(k);
+  charsUsed = from + ENTRY_CHARS + word.length;
+  table[2 * s] = hash;
+  table[2 * s + 1] = from + 1;
   if (words.length * 4 > table.length) {
     table = new Int32Array(table.length * 2);
     for (let other = 1; other < words.length; other++) {
       const h = hashWord(words[other]);
       const slot = slotOf(words[other], h);
       table[2 * slot] = h;
-      table[2 * slot + 1] = other;
+      table[2 * slot + 1] = charsFrom[other] + 1;
     }
   }
   return id;
@@ -131,6 +146,14 @@ export function wordFlags(list: Iterable<string>): Uint8Array {
   const flags = new Uint8Array(Math.max(0, ...ids) + 1);
   for (const id of ids) flags[id] = 1;
   return flags;
+}
+
+/** Several sets of words as bits by id: bits[id] holds the bit of each list the word is in. */
+export function wordBits(lists: [Iterable<string>, number][]): Uint8Array {
+  const flags = lists.map(([words]) => wordFlags(words));
+  const bits = new Uint8Array(Math.max(...flags.map((f) => f.length)));
+  lists.forEach(([, bit], k) => flags[k].forEach((on, id) => on && (bits[id] |= bit)));
+  return bits;
 }
 
 /** True when the word of token i is one of the flagged words. */
