@@ -203,7 +203,7 @@ export const MODERATE_WEIGHT = 2;
  * hits (index c) and of its weak ones (index C + c), each as log(1 + sum) so that the tenth hint
  * adds less than the second. `first` is the index of the first hit at or after `from`.
  */
-export function lexiconFeatures(story: StoryTokens, from: number, to: number, first: number, f: WindowFeatures, counted = new Map<number, number>()): void {
+export function lexiconFeatures(story: StoryTokens, from: number, to: number, first: number, f: WindowFeatures): void {
   const C = CATEGORY_IDS.length;
   const into = f.lexicon;
   f.words = to - from;
@@ -214,7 +214,6 @@ export function lexiconFeatures(story: StoryTokens, from: number, to: number, fi
   const framed = framedIn(story, from, to);
   // Each lexicon entry counts once per window, at its strongest: "you moron" three times in banter
   // is one cue, not three; two different cues are needed for a hint to become a warning.
-  counted.clear();
   const topics = topicsIn(story, first, to);
   for (let h = first; h < story.hits.length && story.hitAt[h] < to; h++) {
     const hit = story.hits[h];
@@ -222,17 +221,53 @@ export function lexiconFeatures(story: StoryTokens, from: number, to: number, fi
     const weight = hit.weight * framedFactor(framed?.get(hit.category));
     const c = CATEGORY_INDEX.get(hit.category)!;
     tell(f.telling, c, hit.telling ?? 0, weight);
-    const before = counted.get(hit.entry) ?? 0;
+    const before = countedWeight(hit.entry);
     if (weight <= before) continue;
-    counted.set(hit.entry, weight);
+    countWeight(hit.entry, weight);
     if (before > 0) into[before >= STRONG_WEIGHT ? c : C + c] -= before;
     else f.cues[c]++;
     into[weight >= STRONG_WEIGHT ? c : C + c] += weight;
     if (weight > f.heaviest[c]) f.heaviest[c] = weight;
   }
+  forgetCounted();
   // log1p(0) is 0: most of a window's features stay 0 and need no call.
   for (let i = 0; i < into.length; i++) if (into[i] !== 0) into[i] = Math.log1p(into[i]);
   tellingShares(f.telling);
+}
+
+/**
+ * The strongest weight each lexicon entry counted with in the window being read, by entry id (0:
+ * not counted), and the entries set: one array for every window, its few set entries put back to
+ * 0 after each (clearing a Map for each window allocated a new table).
+ */
+let counted = new Float64Array(1024);
+let countedEntries = new Int32Array(64);
+let countedCount = 0;
+
+function countedWeight(entry: number): number {
+  return entry < counted.length ? counted[entry] : 0;
+}
+
+function countWeight(entry: number, weight: number): void {
+  if (entry >= counted.length) {
+    const grown = new Float64Array(Math.max(entry + 1, counted.length * 2));
+    grown.set(counted);
+    counted = grown;
+  }
+  if (counted[entry] === 0) {
+    if (countedCount === countedEntries.length) {
+      const grown = new Int32Array(countedEntries.length * 2);
+      grown.set(countedEntries);
+      countedEntries = grown;
+    }
+    countedEntries[countedCount++] = entry;
+  }
+  counted[entry] = weight;
+}
+
+function forgetCounted(): void {
+  for (let k = 0; k < countedCount; k++) counted[countedEntries[k]] = 0;
+  countedCount = 0;
 }
 
 /** Adds a hit's weight to its category's total (after the tellings) and to each telling it bears. */
@@ -362,9 +397,6 @@ export function isHintsOnly(f: WindowFeatures, c: number): boolean {
  */
 export function windowFeatures(story: StoryTokens, from: number, to: number, into?: WindowFeatures): WindowFeatures {
   const f = into ?? newWindowFeatures();
-  lexiconFeatures(story, from, to, firstHitFrom(story, from), f, scratch);
+  lexiconFeatures(story, from, to, firstHitFrom(story, from), f);
   return f;
 }
-
-/** Entry weights seen in the window being read: one map for every window, cleared each time. */
-const scratch = new Map<number, number>();

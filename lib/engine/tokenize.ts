@@ -210,12 +210,14 @@ class TokenBuffer implements Tokens {
  * undefined outside [0, count). Over-long tokens (MAX_TOKEN_LENGTH) are ''.
  */
 export function wordAt(t: Tokens, i: number): string {
-  if (!(t instanceof TokenBuffer)) return t.words[i];
-  if (i < 0 || i >= t.count) return undefined as unknown as string;
-  if (t.builtFor[i] === t.paragraph) return t.cache[i];
-  const word = t.ends[i] - t.starts[i] > MAX_TOKEN_LENGTH ? '' : t.lowered.slice(t.starts[i], t.ends[i]);
-  t.cache[i] = word;
-  t.builtFor[i] = t.paragraph;
+  // A field only TokenBuffer has, rather than instanceof (a walk up the prototype chain, at every word read).
+  const buffer = t as TokenBuffer;
+  if (buffer.builtFor === undefined) return t.words[i];
+  if (i < 0 || i >= buffer.count) return undefined as unknown as string;
+  if (buffer.builtFor[i] === buffer.paragraph) return buffer.cache[i];
+  const word = buffer.ends[i] - buffer.starts[i] > MAX_TOKEN_LENGTH ? '' : buffer.lowered.slice(buffer.starts[i], buffer.ends[i]);
+  buffer.cache[i] = word;
+  buffer.builtFor[i] = buffer.paragraph;
   return word;
 }
 
