@@ -13,8 +13,13 @@ const STYLE_ATTR = 'data-gentle-reader';
 // would hide the text from the page, so in the page itself "collapse" is shown as a blur; the
 // reader overlay does the real fold. The blur grows with the text (0.5em) so that large text,
 // which stays readable through a fixed 6 px, is not.
+// Only showing a passage fades (the transition belongs to the revealed state): a passage being
+// shielded is blurred in the very next frame, never faded in from clear text, and a long page's
+// thousand passages start no animation while they are shielded. No `position`: the filter already
+// makes the passage a stacking context, and a new position would lay out each passage's text again.
 const SHIELD_CSS = `
-[${SHIELD_ATTR}="blur"] { filter: blur(max(6px, 0.5em)); cursor: pointer; user-select: none; position: relative; transition: filter .2s; }
+[${SHIELD_ATTR}="blur"] { filter: blur(max(6px, 0.5em)); cursor: pointer; user-select: none; }
+[${SHIELD_ATTR}="revealed"] { transition: filter .2s; }
 [${SHIELD_ATTR}="marker"] { box-shadow: -10px 0 0 -6px #b07a4f; }
 @media (prefers-reduced-motion: reduce) { [${SHIELD_ATTR}] { transition: none; } }
 `;
