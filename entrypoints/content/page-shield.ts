@@ -54,11 +54,15 @@ export interface ShieldOptions {
 }
 
 export interface PageShield {
-  /** How many passages are shielded now (revealed ones no longer count). */
+  /**
+   * How many passages are shielded, those a long page's slices have yet to reach included (the story
+   * stays held back until they are done); revealed ones no longer count. Known from the start, so
+   * the banner can say it before the last slice.
+   */
   readonly count: number;
   /** Every passage is shielded (a long page's are shielded in slices, the first ones at once). */
   readonly ready: Promise<void>;
-  /** Shows every shielded passage (the banner's "Show all"); they stay shown through redraws. */
+  /** Shows every passage, shielded yet or not (the banner's "Show all"); they stay shown through redraws. */
   revealAll(): void;
   /** Puts every element back exactly as it was, and removes the labels. */
   undo(): void;
@@ -134,10 +138,12 @@ export function shieldPage(
   const pageMode = settings.shield === 'marker' ? 'marker' : 'blur';
   const undo: Array<() => void> = [() => style.remove()];
   const reveals: Array<() => void> = [];
-  let count = 0;
+  // Passages the slices have not reached yet: "Show all" meanwhile keeps them from being shielded.
+  const pending = new Set(shown);
+  let count = shown.length;
   let undone = false;
   const shieldOne = (element: Element) => {
-    if (undone) return;
+    if (undone || !pending.delete(element)) return;
     const block = element as HTMLElement;
     const about = describeCategories(targets.get(element)!, warnings);
     const before = { title: block.getAttribute('title'), style: block.getAttribute('style') };
@@ -165,7 +171,6 @@ export function shieldPage(
     if (pageMode === 'blur') for (const [name, value] of PINNED_BLUR) block.style.setProperty(name, value, 'important');
     label = inlineLabel(doc, pageMode, about, options.scheme, show);
     block.before(label);
-    count++;
     // A click on the blurred text shows it too; the keyboard's way in is the label's button.
     block.addEventListener('click', reveal, true);
     reveals.push(show);
@@ -187,7 +192,12 @@ export function shieldPage(
       return count;
     },
     ready,
-    revealAll: () => reveals.forEach((show) => show()),
+    revealAll: () => {
+      reveals.forEach((show) => show());
+      for (const element of pending) revealed.add(element);
+      count -= pending.size;
+      pending.clear();
+    },
     undo: () => {
       undone = true;
       undo.reverse().forEach((fn) => fn());

@@ -121,10 +121,12 @@ export class PageUi {
       this.shieldKey = key;
       this.shieldedBlocks = story.blocks;
     }
-    // The banner says how many passages are shielded: all of them, once a long page's slices are done.
-    await this.shield?.ready;
+    // The banner comes at once, saying how many passages are shielded (a long page's slices go on
+    // meanwhile, the story held back); the story is shown only once every one is (the session
+    // releases it when this returns).
     await this.drawBanner(story, view, settings);
     await this.drawSummary(story, view);
+    await this.shield?.ready;
   }
 
   /** Judges and marks a works listing; the same view updates in place on later calls. */

@@ -159,4 +159,19 @@ describe('shieldPage on a long page', () => {
     expect(document.querySelectorAll('[data-gentle-reader-shield=blur]')).toHaveLength(400);
     expect(shield.count).toBe(400);
   });
+
+  test('the count is known before the last slice (the banner says it at once), and "Show all" meanwhile leaves none to be shielded later', { timeout: 20_000 }, async () => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = `<div id="s">${'<p>a passage</p>'.repeat(1000)}</div>`;
+    const blocks = [...document.querySelectorAll('#s p')];
+    const revealed = new Set<Element>();
+    const shield = shieldPage(document, blocks, [{ ...warning, passages: blocks.map((_, i) => i) }], withMode('blur'), revealed);
+    expect(shield.count).toBe(1000);
+    shield.revealAll();
+    expect(shield.count).toBe(0);
+    await shield.ready;
+    expect(document.querySelectorAll('[data-gentle-reader-shield=blur]')).toHaveLength(0);
+    expect(document.querySelectorAll('[data-gentle-reader=label]')).toHaveLength(0);
+    expect(revealed.size).toBe(1000);
+  });
 });
