@@ -16,3 +16,10 @@ test('asking before a shielded passage: the question, and Skip has the focus', (
   expect(screen.getByTestId('rd-aloud-ask').textContent).toMatch(/A passage about self-harm: skip or read\?/);
   expect(document.activeElement?.textContent).toBe('Skip it');
 });
+
+test('while the browser has not listed its voices: neither Play nor "no voice", but that it is looking', () => {
+  render(<ReadAloudBar {...props} lookingForVoices />);
+  expect(screen.getByTestId('rd-aloud-looking').textContent).toBe('Looking for the voices on this device…');
+  expect(screen.queryByTestId('rd-aloud-play')).toBeNull();
+  expect(screen.queryByTestId('rd-aloud-unavailable')).toBeNull();
+});

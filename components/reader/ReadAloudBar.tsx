@@ -14,6 +14,8 @@ export interface ReadAloudBarProps {
   voice?: string;
   /** Why nothing can be read: no speech synthesis, or only network voices. */
   unavailable?: string;
+  /** The browser has not said yet which voices it has (see use-read-aloud). */
+  lookingForVoices?: boolean;
   /** Screen-reader announcement (a polite live region). */
   message: string;
   onPlay(): void;
@@ -39,6 +41,10 @@ export function ReadAloudBar(props: ReadAloudBarProps) {
       {props.unavailable ? (
         <p class="rd-aloud-note" data-testid="rd-aloud-unavailable">
           {props.unavailable}
+        </p>
+      ) : props.lookingForVoices ? (
+        <p class="rd-aloud-note" data-testid="rd-aloud-looking">
+          {t('readaloud_looking')}
         </p>
       ) : (
         <>

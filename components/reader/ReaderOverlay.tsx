@@ -408,6 +408,7 @@ export function ReaderOverlay(props: ReaderOverlayProps) {
           voices={aloud.voices}
           voice={aloud.voice}
           unavailable={aloud.unavailable}
+          lookingForVoices={aloud.lookingForVoices}
           message={aloud.message}
           onPlay={playPauseAloud}
           onPause={() => aloud.controller.current?.pause()}

@@ -8,6 +8,12 @@ import { chapterHeadingText } from './chapter-parts';
 import { ReadAloud, type ReadAloudState } from './read-aloud';
 import type { StoryView } from './story-view';
 
+/**
+ * How long an empty voice list may still fill (ms). Chromium sends its voices within a few hundred
+ * ms of the first getVoices(); a system with none sends nothing, and is told so after this.
+ */
+export const VOICES_WAIT_MS = 2_000;
+
 export interface UseReadAloudOptions {
   /** The read-aloud bar is open: voices are looked up only then. */
   open: boolean;
@@ -23,7 +29,10 @@ export interface UseReadAloudOptions {
 /** The read-aloud controller for the overlay, its state, and the local voices to choose from. */
 export function useReadAloud({ open, view, scroller, settings, lang, chapters, onFinished }: UseReadAloudOptions) {
   const [state, setState] = useState<ReadAloudState>({ status: 'idle', paragraph: 0 });
-  const [voices, setVoices] = useState<VoiceInfo[]>([]);
+  // Undefined while the voices are still being looked up: Chromium answers its first getVoices()
+  // with an empty list and sends the voices later (voiceschanged), so an empty answer alone is not
+  // "no voice is installed".
+  const [voices, setVoices] = useState<VoiceInfo[] | undefined>(undefined);
   const [message, setMessage] = useState('');
   const hasSpeech = typeof globalThis.speechSynthesis !== 'undefined' && typeof globalThis.SpeechSynthesisUtterance !== 'undefined';
 
@@ -33,13 +42,22 @@ export function useReadAloud({ open, view, scroller, settings, lang, chapters, o
     // Plain copies, never the browser's SpeechSynthesisVoice objects: Firefox ESR 153's content process
     // crashes (SIGSEGV, headless and headful alike) when the content script keeps them and reads
     // them again in a later render (opening a panel, or Play, with the bar open).
-    const load = () => setVoices(synth.getVoices().map(({ voiceURI, name, lang, localService, default: isDefault }) => ({ voiceURI, name, lang, localService, default: isDefault })));
+    const read = () => synth.getVoices().map(({ voiceURI, name, lang, localService, default: isDefault }) => ({ voiceURI, name, lang, localService, default: isDefault }));
+    const load = () => {
+      const list = read();
+      if (list.length) setVoices(list);
+    };
     load();
+    // None yet: wait a little for the browser to send them, then say there are none.
+    const giveUp = setTimeout(() => setVoices(read()), VOICES_WAIT_MS);
     synth.addEventListener?.('voiceschanged', load);
-    return () => synth.removeEventListener?.('voiceschanged', load);
+    return () => {
+      clearTimeout(giveUp);
+      synth.removeEventListener?.('voiceschanged', load);
+    };
   }, [open, hasSpeech]);
 
-  const choice = chooseVoice(voices, settings.speechVoice, lang);
+  const choice = chooseVoice(voices ?? [], settings.speechVoice, lang);
   // Read at each utterance: a change of voice, speed or skipping applies from the next sentence.
   const live = useRef({ settings, voice: choice.voice, onFinished });
   live.current = { settings, voice: choice.voice, onFinished };
@@ -67,6 +85,8 @@ export function useReadAloud({ open, view, scroller, settings, lang, chapters, o
     return () => aloud.stop();
   }, [view, headings]);
 
-  const unavailable = !hasSpeech ? t('readaloud_no_speech') : choice.onlyRemote ? t('readaloud_only_remote') : !choice.voice ? t('readaloud_no_voices') : undefined;
-  return { state, message, voices: choice.local, voice: choice.voice?.voiceURI, unavailable, controller };
+  const unavailable = !hasSpeech ? t('readaloud_no_speech') : choice.onlyRemote ? t('readaloud_only_remote') : voices && !choice.voice ? t('readaloud_no_voices') : undefined;
+  /** The voices are still being looked up: neither Play nor "no voice" yet. */
+  const lookingForVoices = hasSpeech && !unavailable && !choice.voice;
+  return { state, message, voices: choice.local, voice: choice.voice?.voiceURI, unavailable, lookingForVoices, controller };
 }

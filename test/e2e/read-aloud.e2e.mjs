@@ -10,6 +10,7 @@ import { inExtensionWorld, LOCAL, REMOTE } from './speech-stub.mjs';
 
 const DEMO_WORK = `http://${AO3_HOST}/works/1000003`;
 const DEMO_CHAPTER_1 = `http://${AO3_HOST}/works/2000000/chapters/2000001`;
+const WHOLE_WORK = `http://${AO3_HOST}/works/2000000?view_full_work=true`;
 
 /** The paragraph whose sentence is highlighted as being read, or null. */
 const SPEAKING_AT = `(() => {
@@ -136,6 +137,61 @@ describe('read aloud in Chromium', { timeout: 180_000 }, () => {
     await page.keyboard.press('Escape');
     await keys.waitFor({ state: 'detached' });
     await dialog(page).getByText('Stop reading aloud').click();
+    await page.close();
+  });
+
+  test('with only network voices it reads nothing and says why; it never says "no voice" while the browser is still listing them', async () => {
+    const page = await session.context.newPage();
+    // Its own address: the open-reader command finds the tab by URL, and an earlier test's tab may still be listed.
+    await page.goto(`${DEMO_WORK}?voices=remote`);
+    await pressShortcut(session, page);
+    await whenBuilt(page);
+    const run = await inExtensionWorld(page, [REMOTE]);
+    await dialog(page).getByTestId('rd-aloud-toggle').click();
+    const note = dialog(page).getByTestId('rd-aloud-unavailable');
+    assert.match(await note.innerText(), /only online voices, which would send the story over the network/);
+    assert.equal(await dialog(page).getByTestId('rd-aloud-play').count(), 0, 'no Play');
+    await page.keyboard.press('p');
+    await page.waitForTimeout(300);
+    assert.deepEqual(await run('window.__spoken'), [], 'P reads nothing either');
+    assert.deepEqual(await axeSerious(page), [], 'axe with the note shown');
+    await page.close();
+  });
+
+  test('in a whole work it reads on from the end of one chapter into the next, saying its heading', async () => {
+    await session.serviceWorker.evaluate(async () => {
+      const { settings = {} } = await chrome.storage.sync.get('settings');
+      await chrome.storage.sync.set({ settings: { ...settings, reader: { ...settings.reader, speechShielded: 'skip' } } });
+    });
+    const page = await session.context.newPage();
+    await page.goto(WHOLE_WORK);
+    await pressShortcut(session, page);
+    await whenBuilt(page);
+    const run = await inExtensionWorld(page, [LOCAL]);
+    // The last paragraph of chapter 1 at the top: the one just before chapter 2's heading.
+    const { last, next, heading } = await dialog(page).evaluate((el) => {
+      const h2 = el.querySelector('#rd-ch-2');
+      const blocks = [...el.querySelectorAll('[data-index]')];
+      const after = blocks.find((b) => h2.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+      const n = Number(after.dataset.index);
+      return { last: n - 1, next: n, heading: h2.textContent.trim() };
+    });
+    await dialog(page).locator(`[data-index="${last}"]`).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.waitForTimeout(300);
+    await dialog(page).getByTestId('rd-aloud-toggle').click();
+    await dialog(page).getByTestId('rd-aloud-play').click();
+    assert.equal(await waitFor(() => run(SPEAKING_AT), (at) => at !== null && at >= next, { what: 'chapter 2 read', timeout: 20_000 }), next, 'the first paragraph of chapter 2');
+    const spoken = (await run('window.__spoken')).map((u) => u.text);
+    const firstOfNext = await dialog(page).locator(`[data-index="${next}"]`).evaluate((el) => el.textContent.trim().split(/(?<=[.!?…]["'”’]?)\s/)[0].replace(/\s+/g, ' '));
+    const at = spoken.indexOf(heading);
+    assert.ok(at > 0, `the heading "${heading}" said after chapter 1's end: ${JSON.stringify(spoken)}`);
+    assert.equal(spoken[at + 1], firstOfNext, 'then the first sentence of chapter 2');
+    assert.equal(page.url(), WHOLE_WORK, 'it stayed on the page');
+    await dialog(page).getByText('Stop reading aloud').click();
+    await session.serviceWorker.evaluate(async () => {
+      const { settings } = await chrome.storage.sync.get('settings');
+      await chrome.storage.sync.set({ settings: { ...settings, reader: { ...settings.reader, speechShielded: 'ask' } } });
+    });
     await page.close();
   });
 
