@@ -15,7 +15,7 @@ export interface TraceEvent {
   dur?: number;
   /** The thread's own CPU time in the event (what other processes on a busy machine do not inflate). */
   tdur?: number;
-  args?: { name?: string; data?: { url?: string }; beginData?: { url?: string } };
+  args?: { name?: string; data?: { url?: string; functionName?: string }; beginData?: { url?: string } };
 }
 
 const TASK_NAMES = new Set(['ThreadControllerImpl::RunTask', 'RunTask']);
@@ -47,6 +47,11 @@ export interface MainThreadReport {
    * (Layout, PrePaint, FunctionCall…), in ms of the thread's CPU time, largest first.
    */
   longestTaskParts: [string, number][];
+  /**
+   * One level further down: what the largest of those parts was made of (a frame's animation-frame
+   * callbacks, their forced style and layout...), script parts named by their script's file.
+   */
+  longestTaskInside: [string, number][];
 }
 
 /** The extension's content script as the trace names it (chrome-extension://<id>/content-scripts/content.js). */
@@ -99,7 +104,7 @@ export async function traceMainThread(
   const startTask = evaluation && tasks.find((t) => t.ts <= evaluation.ts && t.ts + t.dur! >= evaluation.ts + evaluation.dur!);
   return {
     contentScriptStart: startTask && { taskMs: startTask.dur! / 1000, taskCpuMs: (startTask.tdur ?? startTask.dur!) / 1000, evaluateMs: evaluation.dur! / 1000 },
-    longestTaskParts: costliest ? partsOf(costliest, events.filter((e) => `${e.pid}:${e.tid}` === main)) : [],
+    ...costliestParts(costliest, events.filter((e) => `${e.pid}:${e.tid}` === main)),
     longestTaskMs: Math.max(0, ...durations),
     tasksOver50Ms: durations.filter((d) => d > 50).length,
     longestScriptMs: Math.max(0, ...scriptMs),
@@ -131,18 +136,34 @@ export function pageMainThread(events: readonly TraceEvent[], pageUrl: string): 
   return [...work].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
-/** The events directly inside `task` on its thread (not their children), their CPU time summed by name. */
-function partsOf(task: TraceEvent, thread: TraceEvent[]): [string, number][] {
+/** A part's name; a script's part says whose script it was (content.js, or the page's own). */
+function label(e: TraceEvent): string {
+  const url = e.args?.data?.url;
+  if (!url || !['FunctionCall', 'EvaluateScript', 'TimerFire', 'FireAnimationFrame'].includes(e.name)) return e.name;
+  return `${e.name}(${url.split('/').pop() || url})`;
+}
+
+/** The events directly inside `task` on its thread (not their children), their CPU time summed by label, largest first; and the largest one. */
+function partsOf(task: TraceEvent, thread: TraceEvent[]): { parts: [string, number][]; largest?: TraceEvent } {
   const end = task.ts + task.dur!;
   const inside = thread
     .filter((e) => e !== task && e.ph === 'X' && e.dur !== undefined && e.ts >= task.ts && e.ts + e.dur <= end)
     .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
   const sums = new Map<string, number>();
   let coveredUntil = -Infinity;
+  let largest: TraceEvent | undefined;
   for (const e of inside) {
     if (e.ts < coveredUntil) continue; // inside a part already counted
-    sums.set(e.name, (sums.get(e.name) ?? 0) + (e.tdur ?? e.dur!) / 1000);
+    sums.set(label(e), (sums.get(label(e)) ?? 0) + (e.tdur ?? e.dur!) / 1000);
     coveredUntil = e.ts + e.dur!;
+    if (!largest || (e.tdur ?? e.dur!) > (largest.tdur ?? largest.dur!)) largest = e;
   }
-  return [...sums].map(([name, ms]): [string, number] => [name, Math.round(ms * 10) / 10]).sort((a, b) => b[1] - a[1]);
+  const parts = [...sums].map(([name, ms]): [string, number] => [name, Math.round(ms * 10) / 10]).sort((a, b) => b[1] - a[1]);
+  return { parts, largest };
+}
+
+function costliestParts(task: TraceEvent | undefined, thread: TraceEvent[]): Pick<MainThreadReport, 'longestTaskParts' | 'longestTaskInside'> {
+  if (!task) return { longestTaskParts: [], longestTaskInside: [] };
+  const { parts, largest } = partsOf(task, thread);
+  return { longestTaskParts: parts, longestTaskInside: largest ? partsOf(largest, thread).parts : [] };
 }

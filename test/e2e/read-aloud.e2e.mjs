@@ -140,6 +140,58 @@ describe('read aloud in Chromium', { timeout: 180_000 }, () => {
     await page.close();
   });
 
+  test('speed and voice chosen in the bar apply from the next sentence and are remembered; with reduced motion the sentence read is kept in view at once', async () => {
+    const SECOND = { ...LOCAL, voiceURI: 'local-en-2', name: 'Second English' };
+    await session.serviceWorker.evaluate(async () => {
+      const { settings = {} } = await chrome.storage.sync.get('settings');
+      await chrome.storage.sync.set({ settings: { ...settings, reader: { ...settings.reader, speechShielded: 'skip' } } });
+    });
+    const page = await session.context.newPage();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`${DEMO_WORK}?voices=two`);
+    await pressShortcut(session, page);
+    await whenBuilt(page);
+    const run = await inExtensionWorld(page, [LOCAL, SECOND]);
+    const scroller = dialog(page).locator('[data-rd-scroll]');
+    await run('window.__hold = true');
+    await dialog(page).getByTestId('rd-aloud-toggle').click();
+    await dialog(page).getByTestId('rd-aloud-play').click();
+    await waitFor(() => run('window.__spoken.length'), (n) => n === 1, { what: 'the first sentence' });
+    // By keyboard: the reader's own key presses (a script's synthetic change event is refused, audit F5).
+    const voice = dialog(page).getByLabel('Voice');
+    await voice.focus();
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await voice.inputValue(), 'local-en-2');
+    const speed = dialog(page).getByTestId('rd-speechRate');
+    await speed.focus();
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+    assert.equal(await speed.getAttribute('aria-valuetext'), '1.5×');
+    await run('window.__hold = false');
+    const spoken = await waitFor(() => run('window.__spoken'), (s) => s.length >= 2, { what: 'the next sentence' });
+    assert.deepEqual([spoken[0].voice, spoken[0].rate], ['Local English', 1], `the first sentence as it was: ${JSON.stringify(spoken)}`);
+    assert.deepEqual([spoken[1].voice, spoken[1].rate], ['Second English', 1.5], `the next in the chosen voice and speed: ${JSON.stringify(spoken)}`);
+    // Read on until the text had to move: the sentence read is in the upper part of the view each time it is checked.
+    const startTop = await scroller.evaluate((el) => el.scrollTop);
+    const height = await scroller.evaluate((el) => el.clientHeight);
+    await waitFor(() => scroller.evaluate((el) => el.scrollTop), (top) => top > startTop + height / 2, { what: 'the text moved with the reading', timeout: 30_000 });
+    await run('window.__hold = true');
+    await page.waitForTimeout(100); // an utterance already under way is shown by now
+    const place = await dialog(page).evaluate((el) => {
+      const box = el.querySelector('[data-rd-scroll]').getBoundingClientRect();
+      const rect = [...CSS.highlights.get('rd-speaking')][0].getBoundingClientRect();
+      return { top: rect.top - box.top, bottom: box.bottom - rect.bottom, height: box.height };
+    });
+    assert.ok(place.top >= 0 && place.bottom >= place.height / 5, `the sentence read is in view, above the lowest fifth: ${JSON.stringify(place)}`);
+    const stored = await session.serviceWorker.evaluate(async () => (await chrome.storage.sync.get('settings')).settings.reader);
+    assert.deepEqual([stored.speechVoice, stored.speechRate], ['local-en-2', 1.5], 'remembered');
+    await dialog(page).getByText('Stop reading aloud').click();
+    await session.serviceWorker.evaluate(async () => {
+      const { settings } = await chrome.storage.sync.get('settings');
+      await chrome.storage.sync.set({ settings: { ...settings, reader: { ...settings.reader, speechVoice: '', speechRate: 1, speechShielded: 'ask' } } });
+    });
+    await page.close();
+  });
+
   test('with only network voices it reads nothing and says why; it never says "no voice" while the browser is still listing them', async () => {
     const page = await session.context.newPage();
     // Its own address: the open-reader command finds the tab by URL, and an earlier test's tab may still be listed.
