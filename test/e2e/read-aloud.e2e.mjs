@@ -18,6 +18,13 @@ const SPEAKING_AT = `(() => {
   return range ? Number(range.startContainer.parentElement.closest('[data-index]').dataset.index) : null;
 })()`;
 
+/** Changes the reader's stored settings, as the options page would. */
+const setReaderSettings = (session, patch) =>
+  session.serviceWorker.evaluate(async (reader) => {
+    const { settings = {} } = await chrome.storage.sync.get('settings');
+    await chrome.storage.sync.set({ settings: { ...settings, reader: { ...settings.reader, ...reader } } });
+  }, patch);
+
 describe('read aloud in Chromium', { timeout: 180_000 }, () => {
   let session;
   before(async () => {
@@ -60,6 +67,7 @@ describe('read aloud in Chromium', { timeout: 180_000 }, () => {
     await ask.waitFor({ timeout: 20_000 });
     assert.equal(await ask.locator('p').innerText(), `A passage about ${about}: skip or read?`);
     assert.equal(await dialog(page).getByTestId('rd-aloud-status').innerText(), `A passage about ${about}: skip or read?`, 'announced to screen readers');
+    assert.deepEqual(await axeSerious(page), [], 'axe with the question open');
     const spoken = (await run('window.__spoken')).map((u) => u.text);
     const shieldedText = await dialog(page).locator(`[data-index="${shielded}"] .rd-shield-content`).evaluate((el) => el.textContent.replace(/\s+/g, ' ').trim());
     assert.equal(spoken.at(-1), `A passage about ${about}: skip or read?`, 'it stops and says what the passage is about');
@@ -142,10 +150,7 @@ describe('read aloud in Chromium', { timeout: 180_000 }, () => {
 
   test('speed and voice chosen in the bar apply from the next sentence and are remembered; with reduced motion the sentence read is kept in view at once', async () => {
     const SECOND = { ...LOCAL, voiceURI: 'local-en-2', name: 'Second English' };
-    await session.serviceWorker.evaluate(async () => {
-      const { settings = {} } = await chrome.storage.sync.get('settings');
-      await chrome.storage.sync.set({ settings: { ...settings, reader: { ...settings.reader, speechShielded: 'skip' } } });
-    });
+    await setReaderSettings(session, { speechShielded: 'skip' });
     const page = await session.context.newPage();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(`${DEMO_WORK}?voices=two`);
@@ -185,10 +190,7 @@ describe('read aloud in Chromium', { timeout: 180_000 }, () => {
     const stored = await session.serviceWorker.evaluate(async () => (await chrome.storage.sync.get('settings')).settings.reader);
     assert.deepEqual([stored.speechVoice, stored.speechRate], ['local-en-2', 1.5], 'remembered');
     await dialog(page).getByText('Stop reading aloud').click();
-    await session.serviceWorker.evaluate(async () => {
-      const { settings } = await chrome.storage.sync.get('settings');
-      await chrome.storage.sync.set({ settings: { ...settings, reader: { ...settings.reader, speechVoice: '', speechRate: 1, speechShielded: 'ask' } } });
-    });
+    await setReaderSettings(session, { speechVoice: '', speechRate: 1, speechShielded: 'ask' });
     await page.close();
   });
 
@@ -211,10 +213,7 @@ describe('read aloud in Chromium', { timeout: 180_000 }, () => {
   });
 
   test('in a whole work it reads on from the end of one chapter into the next, saying its heading', async () => {
-    await session.serviceWorker.evaluate(async () => {
-      const { settings = {} } = await chrome.storage.sync.get('settings');
-      await chrome.storage.sync.set({ settings: { ...settings, reader: { ...settings.reader, speechShielded: 'skip' } } });
-    });
+    await setReaderSettings(session, { speechShielded: 'skip' });
     const page = await session.context.newPage();
     await page.goto(WHOLE_WORK);
     await pressShortcut(session, page);
@@ -240,18 +239,12 @@ describe('read aloud in Chromium', { timeout: 180_000 }, () => {
     assert.equal(spoken[at + 1], firstOfNext, 'then the first sentence of chapter 2');
     assert.equal(page.url(), WHOLE_WORK, 'it stayed on the page');
     await dialog(page).getByText('Stop reading aloud').click();
-    await session.serviceWorker.evaluate(async () => {
-      const { settings } = await chrome.storage.sync.get('settings');
-      await chrome.storage.sync.set({ settings: { ...settings, reader: { ...settings.reader, speechShielded: 'ask' } } });
-    });
+    await setReaderSettings(session, { speechShielded: 'ask' });
     await page.close();
   });
 
   test('at the end of a chapter page it goes on to the next chapter, which opens reading aloud', async () => {
-    await session.serviceWorker.evaluate(async () => {
-      const { settings = {} } = await chrome.storage.sync.get('settings');
-      await chrome.storage.sync.set({ settings: { ...settings, reader: { ...settings.reader, speechShielded: 'skip' } } });
-    });
+    await setReaderSettings(session, { speechShielded: 'skip' });
     const page = await session.context.newPage();
     await page.goto(DEMO_CHAPTER_1);
     await pressShortcut(session, page);
@@ -263,10 +256,7 @@ describe('read aloud in Chromium', { timeout: 180_000 }, () => {
     await Promise.all([page.waitForURL(/chapters\/2000002/, { timeout: 20_000 }), dialog(page).getByTestId('rd-aloud-play').click()]);
     await dialog(page).getByTestId('rd-aloud').waitFor({ timeout: 15_000 });
     assert.match(await dialog(page).locator('h2.rd-chapter').innerText(), /Door/, 'the next chapter, in the reader, with reading aloud open');
-    await session.serviceWorker.evaluate(async () => {
-      const { settings } = await chrome.storage.sync.get('settings');
-      await chrome.storage.sync.set({ settings: { ...settings, reader: { ...settings.reader, speechShielded: 'ask' } } });
-    });
+    await setReaderSettings(session, { speechShielded: 'ask' });
     await page.close();
   });
 });

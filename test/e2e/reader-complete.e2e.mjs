@@ -27,6 +27,18 @@ const setStored = (session, change) =>
   }, change);
 const storedPositions = (session) => session.serviceWorker.evaluate(async () => (await chrome.storage.local.get('reading-positions'))['reading-positions'] ?? {});
 
+/** The pixels of the marker's left edge on a screenshot that are its rule's accent colour. */
+async function ruleOnScreen(page, marker) {
+  const box = await marker.boundingBox();
+  const accent = await marker.evaluate((el) => getComputedStyle(el).borderLeftColor.match(/\d+/g).slice(0, 3).map(Number));
+  const png = decodePng(await page.screenshot({ clip: { x: box.x, y: box.y + 2, width: 6, height: Math.min(box.height - 4, 200) } }));
+  let accentPixels = 0;
+  for (let y = 0; y < png.height; y++) {
+    for (let x = 0; x < png.width; x++) if (png.pixel(x, y).every((v, i) => Math.abs(v - accent[i]) <= 8)) accentPixels++;
+  }
+  return { accentPixels, width: png.width, height: png.height };
+}
+
 describe('the reader, complete, in Chromium', { timeout: 300_000 }, () => {
   let session;
   before(async () => {
@@ -236,7 +248,7 @@ describe('the reader, complete, in Chromium', { timeout: 300_000 }, () => {
     }
   });
 
-  test('marker mode: an inset rule in the accent colour and a label, visible in every theme', async () => {
+  test('marker mode: an inset rule in the accent colour and a label, visible in every theme and at the smallest and largest text size', async () => {
     await setStored(session, { shield: 'marker' });
     const page = await session.context.newPage();
     await page.goto(DEMO_WORK);
@@ -248,17 +260,25 @@ describe('the reader, complete, in Chromium', { timeout: 300_000 }, () => {
       await setStored(session, { reader: { theme } });
       await waitFor(() => dialog(page).getAttribute('class'), (c) => c.includes(`rd-theme-${theme}`), { what: theme });
       await marker.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-      const box = await marker.boundingBox();
-      const accent = await marker.evaluate((el) => getComputedStyle(el).borderLeftColor.match(/\d+/g).slice(0, 3).map(Number));
-      const png = decodePng(await page.screenshot({ clip: { x: box.x, y: box.y + 2, width: 6, height: Math.min(box.height - 4, 200) } }));
-      let accentPixels = 0;
-      for (let y = 0; y < png.height; y++) {
-        for (let x = 0; x < png.width; x++) if (png.pixel(x, y).every((v, i) => Math.abs(v - accent[i]) <= 8)) accentPixels++;
-      }
-      assert.ok(accentPixels >= png.height * 3, `${theme}: the rule is painted (${accentPixels} accent pixels in ${png.width}x${png.height})`);
+      const { accentPixels, width, height } = await ruleOnScreen(page, marker);
+      assert.ok(accentPixels >= height * 3, `${theme}: the rule is painted (${accentPixels} accent pixels in ${width}x${height})`);
       await screenshot(page, `reader-marker-${theme}`);
     }
-    await setStored(session, { shield: 'blur', reader: { theme: 'auto' } });
+    for (const fontSize of [12, 40]) {
+      await setStored(session, { reader: { fontSize } });
+      const label = marker.locator('.rd-marker-label');
+      await waitFor(() => dialog(page).locator('.rd-article').evaluate((el) => el.style.getPropertyValue('--rd-size')), (v) => v === `${fontSize}px`, { what: `text at ${fontSize} px` });
+      await marker.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      const box = await marker.boundingBox();
+      const labelBox = await label.boundingBox();
+      // The label is drawn inside the passage, whole: not clipped by the passage or pushed out of it.
+      assert.ok(labelBox && labelBox.width > 20 && labelBox.height > 6, `${fontSize} px: the label has a size (${JSON.stringify(labelBox)})`);
+      assert.ok(labelBox.x >= box.x && labelBox.x + labelBox.width <= box.x + box.width + 1 && labelBox.y >= box.y - 1, `${fontSize} px: the label is inside the passage`);
+      assert.equal(await label.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), true, `${fontSize} px: nothing of the label is cut off`);
+      const { accentPixels, width, height } = await ruleOnScreen(page, marker);
+      assert.ok(accentPixels >= height * 3, `${fontSize} px: the rule is painted (${accentPixels} accent pixels in ${width}x${height})`);
+    }
+    await setStored(session, { shield: 'blur', reader: { theme: 'auto', fontSize: 19 } });
     await page.close();
   });
 
