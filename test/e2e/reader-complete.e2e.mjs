@@ -9,6 +9,7 @@ import { axeSerious, dialog, pressShortcut, shieldsShown, topParagraph, whenBuil
 const DEMO_WORK = `http://${AO3_HOST}/works/1000003`;
 const WHOLE_WORK = `http://${AO3_HOST}/works/2000000?view_full_work=true`;
 const DEMO_CHAPTER_1 = `http://${AO3_HOST}/works/2000000/chapters/2000001`;
+const DEMO_CHAPTER_2 = `http://${AO3_HOST}/works/2000000/chapters/2000002`;
 const DEMO_LONG = (words) => `http://${AO3_HOST}/works/3000000?view_full_work=true&words=${words}`;
 
 /** The headings of the chapters inside the text, in order. */
@@ -76,6 +77,41 @@ describe('the reader, complete, in Chromium', { timeout: 300_000 }, () => {
     await page.keyboard.press('Alt+ArrowLeft');
     await waitFor(() => focused(page), (f) => f.id === 'rd-ch-2', { what: 'Alt+← goes to chapter 2' });
     assert.equal(page.url(), WHOLE_WORK, 'Alt+← did not leave the page');
+    await page.close();
+  });
+
+  test("a place read in a whole work is remembered for its chapter: the chapter's own page resumes there", async () => {
+    const page = await session.context.newPage();
+    await page.goto(WHOLE_WORK);
+    await pressShortcut(session, page);
+    await whenBuilt(page);
+    // A paragraph a little way into chapter 2, at the top of the view.
+    const { start, end } = await dialog(page).evaluate((el) => {
+      const indexAfter = (heading) => {
+        const h = el.querySelector(heading);
+        const b = h && [...el.querySelectorAll('[data-index]')].find((p) => h.compareDocumentPosition(p) & Node.DOCUMENT_POSITION_FOLLOWING);
+        return b ? Number(b.dataset.index) : el.querySelectorAll('[data-index]').length;
+      };
+      return { start: indexAfter('#rd-ch-2'), end: indexAfter('#rd-ch-3') };
+    });
+    const read = start + Math.min(4, Math.floor((end - start) / 2));
+    assert.ok(read > start && read < end, `a paragraph inside chapter 2 (${start}..${end}): ${read}`);
+    await dialog(page).locator(`[data-index="${read}"]`).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.waitForTimeout(500);
+    assert.equal(await topParagraph(page), read);
+    const paragraphRead = await dialog(page).locator(`[data-index="${read}"]`).evaluate((el) => (el.querySelector('.rd-shield-content') ?? el).textContent.replace(/\s+/g, ' ').trim().slice(0, 80));
+    await page.keyboard.press('Escape'); // closing saves the position
+    const saved = await waitFor(() => storedPositions(session), (p) => p['ao3:2000000:2']?.paragraph === read - start, { what: "chapter 2's own position" });
+    assert.equal(saved['ao3:2000000:all'].paragraph, read, 'the whole work keeps its own place too');
+    await page.goto(DEMO_CHAPTER_2);
+    await pressShortcut(session, page);
+    await whenBuilt(page);
+    await dialog(page).getByRole('button', { name: 'Resume where you left off' }).click();
+    await page.waitForTimeout(500);
+    const back = await topParagraph(page);
+    assert.ok(Math.abs(back - (read - start)) <= 1, `chapter 2's page resumes at its paragraph ${read - start} (at ${back})`);
+    const readText = (i) => dialog(page).locator(`[data-index="${i}"]`).evaluate((el) => (el.querySelector('.rd-shield-content') ?? el).textContent.replace(/\s+/g, ' ').trim().slice(0, 80));
+    assert.equal(await readText(read - start), paragraphRead, 'the same paragraph of the story');
     await page.close();
   });
 
