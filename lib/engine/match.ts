@@ -119,6 +119,8 @@ export function findHits(t: Tokens, lex: CompiledLexicons, paragraph: number, ap
     if (e.negatable && (mood & Mood.Speculation || isHedged(t, raw.from, raw.to))) weight *= SPECULATION_FACTOR;
     if (namesInstitution(t, raw.to)) weight *= INSTITUTION_FACTOR;
     if (applyFrames && lex.framedCategories.has(e.category!) && (framed ??= framedCategories(t, lex.frames)).has(e.category!)) weight *= FRAME_FACTOR;
+    // Every field set here, even when undefined: hits of one shape keep the reads of every later
+    // pass over them (windows, evidence, places) monomorphic.
     const hit: Hit = {
       category: e.category!,
       paragraph,
@@ -128,9 +130,10 @@ export function findHits(t: Tokens, lex: CompiledLexicons, paragraph: number, ap
       to: raw.to,
       start: t.starts[raw.from],
       end: t.ends[raw.to - 1],
+      topic: e.topic ? true : undefined,
+      needsTopic: e.needsTopic ? true : undefined,
+      telling: undefined,
     };
-    if (e.topic) hit.topic = true;
-    if (e.needsTopic) hit.needsTopic = true;
     const lastIndex = lastByCategory.get(hit.category);
     const last = lastIndex === undefined ? undefined : hits[lastIndex];
     if (last && last.from < hit.to && hit.from < last.to) {
