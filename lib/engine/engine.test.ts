@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isSceneBreak } from './features';
+import { isSceneBreak, readStory, windowFeatures, windowsOf } from './features';
 import { tokenize } from './tokenize';
 import { analyze, paragraphsFromText } from './index';
 import type { Sensitivity, Warning } from './types';
@@ -186,5 +186,30 @@ describe('paragraphsFromText', () => {
   test('splits on line breaks of any kind and drops blank lines', () => {
     expect(paragraphsFromText('One.\r\nTwo.\n\n  Three.  \rFour.')).toEqual(['One.', 'Two.', 'Three.', 'Four.']);
     expect(paragraphsFromText('')).toEqual([]);
+  });
+});
+
+describe('windows read one after another', () => {
+  // The entries a window has counted are kept in one array for every window and put back to 0 after
+  // each: a window must read the same whichever windows were read before it.
+  const filler = 'They walked along the river and talked about the weather, the market, the long road home and the letters they meant to write.';
+  const scene = 'He punched the guard, and the guard bled on the stones. You moron, you moron, she said.';
+  const story = readStory(Array.from({ length: 12 }, (_, i) => (i % 3 === 0 ? `${scene} ${filler}` : filler)));
+  const windows = windowsOf(story);
+  const read = ([from, to]: [number, number]) => {
+    const f = windowFeatures(story, from, to);
+    return [...f.lexicon, ...f.cues, ...f.heaviest, ...f.telling];
+  };
+
+  test('in order, in reverse and alone, every window has the same features', () => {
+    expect(windows.length).toBeGreaterThan(3);
+    const forward = windows.map(read);
+    const backward = [...windows].reverse().map(read).reverse();
+    expect(backward).toEqual(forward);
+    expect(forward.some((f) => f.some((x) => x !== 0))).toBe(true);
+    windows.forEach((w, i) => {
+      read(windows[(i + 1) % windows.length]);
+      expect(read(w)).toEqual(forward[i]);
+    });
   });
 });
