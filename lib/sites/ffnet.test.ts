@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { loadFixture } from '../../test/sites/load-page';
 import { ffnet, parseGenres } from './ffnet';
-import { parseMetaLine } from './ffnet-listing';
+import { parseMetaLine, parseMobileMetaLine } from './ffnet-listing';
 
 describe('FanFiction.Net genres', () => {
   test.each([
@@ -110,6 +110,64 @@ describe('FanFiction.net story lists (fixtures written by us in the documented m
     expect(ffnet.extractListing!(loadFixture('fictionpress-chapter.html'), new URL('https://www.fictionpress.com/s/3456789/2/'))).toEqual([]);
     expect(ffnet.extract(loadFixture('ffn-category.html'), new URL('https://www.fanfiction.net/tv/Glee/'))).toMatchObject({ ok: false, reason: 'no-story' });
   });
+});
+
+describe("m.fanfiction.net's story lists (a fixture written by us in the markup a scraper's tests document)", () => {
+  const url = new URL('https://m.fanfiction.net/tv/Glee/');
+  const mobile = ffnet.extractListing!(loadFixture('ffn-mobile-category.html'), url);
+  const desktop = ffnet.extractListing!(loadFixture('ffn-category.html'), new URL('https://www.fanfiction.net/tv/Glee/'));
+  test('every story with its id, title, author, summary (after the review count), chapters', () => {
+    expect(mobile.map((b) => [b.workId, b.title, b.authors])).toEqual([
+      ['9000001', 'Broken Strings', ['demo_writer']],
+      ['9000002', 'Glass Houses', ['grey_ink']],
+      ['9000003', 'Sectionals Bus', ['north_wind']],
+      ['9000004', 'Stay', ['quiet_pen']],
+      ['9000005', 'Snow Day', ['quiet_pen']],
+    ]);
+    expect(mobile[0].url).toBe('https://m.fanfiction.net/s/9000001/1/Broken-Strings');
+    expect(mobile[1].summary).toBe('Kurt hides his arms all winter, and Finn is the first to notice. TW: self-harm.');
+    expect(mobile[0].chapters).toEqual({ published: 2, total: 2 }); // "complete"
+    expect(mobile[1].chapters).toEqual({ published: 5, total: undefined });
+    expect(mobile.every((b) => b.element.classList.contains('bs'))).toBe(true);
+  });
+  test('the same stories read the same as on the desktop list: rating, genres joined by "&", pairings across commas, no warnings', () => {
+    for (const [i, story] of mobile.entries()) {
+      expect([story.summary, story.tags, story.chapters]).toEqual([desktop[i].summary, desktop[i].tags, desktop[i].chapters]);
+    }
+    expect(mobile[1].tags).toMatchObject({ rating: ['T'], freeforms: ['Hurt/Comfort', 'Angst'], relationships: ['Kurt H./Blaine A.'], characters: ['Kurt H.', 'Blaine A.', 'Finn H.'], siteHasNoWarnings: true });
+  });
+  test('a mobile chapter page has no story list', () => {
+    expect(ffnet.extractListing!(loadFixture('ffn-mobile.html'), new URL('https://m.fanfiction.net/s/9000001/2/'))).toEqual([]);
+  });
+});
+
+describe('FictionPress categories (fixture written by us: FanFiction.net\'s list markup, "Fiction T" ratings)', () => {
+  const url = new URL('https://www.fictionpress.com/fiction/Romance/');
+  test('its address is a list page, and its stories read with their ratings and genres', () => {
+    expect(ffnet.detect(url)).toBe(true);
+    expect(ffnet.detect(new URL('https://m.fictionpress.com/poetry/Haiku/'))).toBe(true);
+    const stories = ffnet.extractListing!(loadFixture('fictionpress-category.html'), url);
+    expect(stories.map((b) => [b.workId, b.title, b.authors, b.tags.rating, b.tags.freeforms])).toEqual([
+      ['3456789', 'The Glass Orchard', ['orchard_keeper'], ['K+'], ['Romance', 'Family']],
+      ['3456790', 'After the Rain', ['low_tide'], ['T'], ['Romance', 'Angst']],
+      ['3456791', 'Paper Boats', ['inkwell'], ['K'], ['Romance']],
+    ]);
+    expect(stories[1].summary).toMatch(/Warning: eating disorder\.$/);
+    expect(stories[0].url).toBe('https://www.fictionpress.com/s/3456789/1/The-Glass-Orchard');
+    expect(stories.every((b) => b.tags.siteHasNoWarnings && b.tags.characters.length === 0)).toBe(true);
+  });
+});
+
+describe('m.fanfiction.net meta lines (commas; dates and pairings hold commas too)', () => {
+  test.each([
+    ['T, English, Drama & Friendship, chapters: 28, words: 226k+, favs: 12k+, follows: 10k+, updated: Mar 14, 2017 published: May 31, 2011, [Harry P., Daphne G.] Theodore N., Tracey D.', { rating: 'T', language: 'English', genres: ['Drama', 'Friendship'], relationships: ['Harry P./Daphne G.'], characters: ['Harry P.', 'Daphne G.', 'Theodore N.', 'Tracey D.'], chapters: 28, complete: false }],
+    ['T, English, Adventure, OC, chapters: 12, words: 45k+', { genres: ['Adventure'], characters: ['OC'], relationships: [], chapters: 12 }],
+    ['Rated: Fiction M, Spanish, Hurt/Comfort & Romance, chapters: 1, published: 6h ago, [Harry P., OC] Voldemort, complete', { rating: 'M', language: 'Spanish', genres: ['Hurt/Comfort', 'Romance'], relationships: ['Harry P./OC'], characters: ['Harry P.', 'OC', 'Voldemort'], complete: true }],
+    ['Harry Potter, K+, English, chapters: 3, published: Jan 1', { fandoms: ['Harry Potter'], rating: 'K+', genres: [], characters: [] }],
+    // No rating among the fields: not a meta line, nothing read.
+    ['Harry P., Daphne G., chapters: 3', { fandoms: [], genres: [], characters: [], relationships: [], complete: false }],
+  ])('%s', (line, expected) => expect(parseMobileMetaLine(line)).toMatchObject(expected));
+  test('a line with no rating reads no rating and no chapters', () => expect(parseMobileMetaLine('Harry P., Daphne G., chapters: 3')).toEqual({ fandoms: [], genres: [], characters: [], relationships: [], complete: false }));
 });
 
 describe('FanFiction.net meta lines (the shapes public scrapers test)', () => {

@@ -25,10 +25,11 @@ const HOSTS = [
 
 const STORY_PATH = /^\/s\/(\d+)(?:\/(\d+))?(?:\/([^/]*))?/;
 /**
- * Pages that list stories (lib/sites/ffnet-listing.ts): a category ("/tv/Glee/"), a crossover
+ * Pages that list stories (lib/sites/ffnet-listing.ts), on the desktop and the mobile site alike:
+ * a category ("/tv/Glee/"; FictionPress's "/fiction/Romance/", "/poetry/Haiku/"), a crossover
  * category ("/Glee-and-Smash-Crossovers/1/2/"), a community, search, "Just In" and an author's page.
  */
-const LIST_PATH = /^\/((anime|book|cartoon|comic|game|misc|movie|play|tv)\/[^/]+|[^/]+-Crossovers\/\d+\/\d+|community\/[^/]+\/\d+|search|j|u\/\d+)(\/|$)/;
+const LIST_PATH = /^\/((anime|book|cartoon|comic|game|misc|movie|play|tv|fiction|poetry)\/[^/]+|[^/]+-Crossovers\/\d+\/\d+|community\/[^/]+\/\d+|search|j|u\/\d+)(\/|$)/;
 
 /** The metadata line after the rating link: "Rated: Fiction T - English - Angst/Romance - ...". */
 function metaLine(rating: Element): string {
@@ -188,6 +189,9 @@ export const ffnetSite = {
     'https://www.fanfiction.net/community/Quiet-Ones/123456/',
     'https://www.fanfiction.net/search/?keywords=orchard&ready=1&type=story',
     'https://www.fanfiction.net/u/1000/demo_writer',
+    'https://m.fanfiction.net/tv/Glee/',
+    'https://www.fictionpress.com/fiction/Romance/',
+    'https://m.fictionpress.com/poetry/Haiku/',
   ],
   detect: (url) => onHost(url, HOSTS) && (STORY_PATH.test(url.pathname) || LIST_PATH.test(url.pathname)),
 } satisfies SiteDetector;

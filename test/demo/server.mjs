@@ -13,7 +13,10 @@ import { ao3Chapters, ao3Home, ao3Listing, ao3Work, demoIndex, ffnChapter } from
 
 export const AO3_HOST = 'archiveofourown.org';
 export const FFN_HOST = 'www.fanfiction.net';
-export const DEMO_HOSTS = [AO3_HOST, FFN_HOST];
+/** FanFiction.net's mobile site and FictionPress: only their story lists are served. */
+export const FFN_MOBILE_HOST = 'm.fanfiction.net';
+export const FICTIONPRESS_HOST = 'www.fictionpress.com';
+export const DEMO_HOSTS = [AO3_HOST, FFN_HOST, FFN_MOBILE_HOST, FICTIONPRESS_HOST];
 /** The default length of the generated long work, as the issue's "500,000-word work" asks. */
 export const LONG_WORK_WORDS = 500_000;
 
@@ -75,15 +78,22 @@ function ao3Page(url) {
 }
 
 /**
- * FanFiction.net story lists: fixtures written by us in the markup public userscripts document
- * (test/fixtures/sites/ffn-*.html), the demo story among invented ones.
+ * FanFiction.net and FictionPress story lists, by host and path: fixtures written by us in the
+ * markup public userscripts and scrapers document (test/fixtures/sites/), the demo story among
+ * invented ones.
  */
-const FFN_LISTS = { '/tv/Glee/': 'ffn-category.html', '/u/1000/demo_writer': 'ffn-author.html' };
+const FFN_LISTS = {
+  [`${FFN_HOST}/tv/Glee/`]: 'ffn-category.html',
+  [`${FFN_HOST}/u/1000/demo_writer`]: 'ffn-author.html',
+  [`${FFN_MOBILE_HOST}/tv/Glee/`]: 'ffn-mobile-category.html',
+  [`${FICTIONPRESS_HOST}/fiction/Romance/`]: 'fictionpress-category.html',
+};
 const FIXTURES = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../fixtures/sites');
 
 function ffnPage(url) {
-  const list = FFN_LISTS[url.pathname];
+  const list = FFN_LISTS[`${url.hostname}${url.pathname}`];
   if (list) return readFileSync(path.join(FIXTURES, list), 'utf8');
+  if (url.hostname !== FFN_HOST) return undefined;
   const match = url.pathname.match(/^\/s\/(\d+)\/(\d+)(?:\/[^/]*)?$/);
   if (!match || Number(match[1]) !== DEMO_FFN_STORY.id) return undefined;
   const index = Number(match[2]) - 1;
@@ -106,6 +116,8 @@ export function demoPages() {
     ...DEMO_FFN_STORY.chapters.map((c, i) => ({ label: `FanFiction.net chapter ${i + 1}: ${c.title}`, url: `http://${FFN_HOST}/s/${DEMO_FFN_STORY.id}/${i + 1}/${DEMO_FFN_STORY.slug}` })),
     { label: 'FanFiction.net story list (the Glee category)', url: `http://${FFN_HOST}/tv/Glee/` },
     { label: "FanFiction.net author's page: stories and favourites", url: `http://${FFN_HOST}/u/1000/demo_writer` },
+    { label: 'FanFiction.net story list on the mobile site (the Glee category)', url: `http://${FFN_MOBILE_HOST}/tv/Glee/` },
+    { label: 'FictionPress story list (the Romance category)', url: `http://${FICTIONPRESS_HOST}/fiction/Romance/` },
     { label: 'AO3 Entire Work of 500,000 words', url: `http://${AO3_HOST}/works/${LONG_WORK_ID}?view_full_work=true` },
   ];
 }
@@ -148,7 +160,7 @@ export async function startDemoServer({ port = 0, extraRoutes = {}, secureHosts 
       const route = extraRoutes[`${host}${url.pathname}`];
       if (route) html = typeof route === 'string' ? readFileSync(route, 'utf8') : route.html;
       else if (host === AO3_HOST) html = ao3Page(url);
-      else if (host === FFN_HOST) html = ffnPage(url);
+      else if (host === FFN_HOST || host === FFN_MOBILE_HOST || host === FICTIONPRESS_HOST) html = ffnPage(url);
       else if (url.pathname === '/') html = demoIndex(demoPages());
     } catch (error) {
       response.writeHead(500, { 'content-type': 'text/plain' });

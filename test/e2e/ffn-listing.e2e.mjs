@@ -3,19 +3,22 @@
 // that the site has no warnings, chips from the summaries, a story folded with its reason, one
 // hidden with a count, Show bringing them back as they were, an author hidden from a story's own
 // menu, a story read before judged by what its text held and marked as read; and on a phone
-// (390 px, touch): it all fits, with finger-sized controls.
+// (390 px, touch): it all fits, with finger-sized controls. The same on the mobile site's own list
+// (m.fanfiction.net, test/fixtures/sites/ffn-mobile-category.html), and a FictionPress category.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { FFN_HOST } from '../demo/server.mjs';
+import { FFN_HOST, FFN_MOBILE_HOST, FICTIONPRESS_HOST } from '../demo/server.mjs';
 import { historyPercent, openPopup, patchSettings, screenshot, startBrowser, waitFor } from './harness.mjs';
 import { PHONE, sideways, smallTargets } from './touch-checks.mjs';
 
 const CATEGORY = `http://${FFN_HOST}/tv/Glee/`;
 const AUTHOR = `http://${FFN_HOST}/u/1000/demo_writer`;
+const MOBILE_CATEGORY = `http://${FFN_MOBILE_HOST}/tv/Glee/`;
+const FICTIONPRESS_CATEGORY = `http://${FICTIONPRESS_HOST}/fiction/Romance/`;
 const STATE = 'data-gentle-reader-listing';
 const OURS = '[data-gentle-reader=listing], [data-gentle-reader=listing-count]';
 const NOTE = 'FanFiction.net has no content warnings: each story here is judged from its summary, and from its text if you opened it before.';
-const story = (page, id) => page.locator(`div.z-list:has(> a.stitle[href^="/s/${id}/"])`);
+const story = (page, id) => page.locator(`div.z-list:has(> a.stitle[href^="/s/${id}/"]), div.bs:has(> a[href^="/s/${id}/"])`);
 const panel = (page, id) => story(page, id).locator('[data-gentle-reader=listing] .gr-blurb');
 const count = (page) => page.locator('[data-gentle-reader=listing-count] .gr-hidden-count');
 const note = (page) => page.locator('[data-gentle-reader=listing-count] .gr-listing-note');
@@ -24,7 +27,7 @@ const textOf = async (locator) => (await locator.textContent()).replace(/\s+/g, 
 /** The page's own markup of each story, without our host and attribute: what "unchanged" means. */
 const pageMarkup = (page) =>
   page.evaluate((attr) =>
-    [...document.querySelectorAll('div.z-list')].map((el) => {
+    [...document.querySelectorAll('div.z-list, div.bs')].map((el) => {
       const copy = el.cloneNode(true);
       copy.querySelectorAll('[data-gentle-reader]').forEach((ours) => ours.remove());
       copy.removeAttribute(attr);
@@ -114,7 +117,7 @@ describe('FanFiction.net story lists in Chromium', { timeout: 240_000 }, () => {
     await page.close();
   });
 
-  test('a story read before: judged by what its text held then, and marked as read, on the category and the author\'s page', async () => {
+  test('a story read before: judged by what its text held then, and marked as read, on the category (desktop and mobile) and the author\'s page', async () => {
     const page = await session.context.newPage();
     await page.goto(`http://${FFN_HOST}/s/9000001/2/Broken-Strings`);
     await page.locator('[data-testid=gr-banner]').waitFor({ timeout: 15_000 });
@@ -122,7 +125,8 @@ describe('FanFiction.net story lists in Chromium', { timeout: 240_000 }, () => {
     await waitFor(() => historyPercent(session, 'ffnet:9000001'), (p) => p >= 95, { what: 'the end of chapter 2 saved in the history' });
     await patchSettings(session, { listing: { categories: { infidelity: 'fold', 'self-harm': 'hide' }, unknown: 'fold', personal: {} } });
 
-    for (const url of [CATEGORY, AUTHOR]) {
+    // The same story on the mobile site's list: one history for both sites.
+    for (const url of [CATEGORY, MOBILE_CATEGORY, AUTHOR]) {
       await page.goto(url);
       const read = panel(page, 9000001).locator('[data-read]');
       await read.waitFor({ timeout: 15_000 });
@@ -138,6 +142,19 @@ describe('FanFiction.net story lists in Chromium', { timeout: 240_000 }, () => {
     await screenshot(page, 'ffn-author-page', { fullPage: true });
     await page.close();
   });
+
+  test('a FictionPress category: its own note, a chip from a summary, and "fold" for it folds the story with its reason', async () => {
+    const page = await session.context.newPage();
+    await page.goto(FICTIONPRESS_CATEGORY);
+    await panel(page, 3456790).locator('.gr-chip').first().waitFor({ timeout: 15_000 });
+    assert.equal(await textOf(note(page)), NOTE.replace('FanFiction.net', 'FictionPress'));
+    assert.match(await textOf(panel(page, 3456790).locator('.gr-chips')), /Eating disorder/);
+    await patchSettings(session, { listing: { categories: { 'eating-disorder': 'fold' }, unknown: 'fold', personal: {} } });
+    await waitFor(() => story(page, 3456790).getAttribute(STATE), (v) => v === 'fold', { what: 'the eating-disorder story folded' });
+    assert.match(await textOf(panel(page, 3456790).locator('.gr-fold')), /^After the Rain Hidden: eating disorder( \(mentioned\))? \(summary\) Show$/);
+    assert.equal(await page.locator(`div.z-list[${STATE}]`).count(), 1, 'the other stories stay in view');
+    await page.close();
+  });
 });
 
 describe('FanFiction.net story lists on a phone (390 px, touch)', { timeout: 180_000 }, () => {
@@ -148,6 +165,41 @@ describe('FanFiction.net story lists on a phone (390 px, touch)', { timeout: 180
   });
   after(async () => {
     await session?.close();
+  });
+
+  test("m.fanfiction.net's own list: the note, a story hidden with a count, one folded with its reason in no more room than its note, all on the screen; Show brings them back as they were", async () => {
+    const page = await session.context.newPage();
+    await page.goto(MOBILE_CATEGORY);
+    await count(page).waitFor({ timeout: 20_000 });
+    await panel(page, 9000004).locator('.gr-fold').waitFor();
+    assert.equal(await textOf(note(page)), NOTE);
+    assert.match(await textOf(count(page)), /^1 work hidden on this page — Show it$/);
+    assert.equal(await story(page, 9000002).getAttribute(STATE), 'hide');
+    assert.equal(await story(page, 9000002).isVisible(), false, 'the self-harm story is out of view');
+    const stay = story(page, 9000004);
+    assert.equal(await stay.getAttribute(STATE), 'fold');
+    assert.match(await textOf(panel(page, 9000004).locator('.gr-fold')), /^Stay Hidden: suicide( \(mentioned\))? \(summary\) Show$/);
+    // The mobile site's summary and " by " are loose text in the story's box: folded, they take no room.
+    const [storyBox, foldBox] = await Promise.all([stay.boundingBox(), panel(page, 9000004).locator('.gr-fold').boundingBox()]);
+    assert.ok(storyBox.height <= foldBox.height + 24, `the folded story is its note's height (${storyBox.height} px against ${foldBox.height})`);
+    assert.equal(await story(page, 9000001).getAttribute(STATE), null, 'Broken Strings stays in view');
+    assert.match(await textOf(panel(page, 9000001).locator('.gr-chips')), /Heartbreak|Infidelity/);
+    assert.ok((await sideways(page)) <= 0, 'no sideways scrolling');
+    assert.deepEqual(await smallTargets(page, OURS), [], 'every control of ours is at least 44x44 px');
+    await screenshot(page, 'ffn-mobile-listing-phone', { fullPage: true });
+
+    await panel(page, 9000004).getByRole('button', { name: 'Show Stay' }).tap();
+    await stay.locator('a[href^="/s/9000004/"]').waitFor({ state: 'visible' });
+    await count(page).getByRole('button', { name: 'Show it' }).tap();
+    await waitFor(() => story(page, 9000002).getAttribute(STATE), (v) => v === 'fold', { what: 'the hidden story shown folded' });
+    await panel(page, 9000002).getByRole('button', { name: 'Show Glass Houses' }).tap();
+    await waitFor(() => page.locator(`div.bs[${STATE}]`).count(), (n) => n === 0, { what: 'every story back in view' });
+    // The page as the site sent it, parsed afresh: each story's markup, ours left out, is the same.
+    const sent = await page.evaluate(async () =>
+      [...new DOMParser().parseFromString(await (await fetch(location.href)).text(), 'text/html').querySelectorAll('div.bs')].map((el) => el.outerHTML));
+    assert.equal(sent.length, 5);
+    assert.deepEqual(await pageMarkup(page), sent, "the site's stories came back exactly as they were");
+    await page.close();
   });
 
   test('the note, the count, a folded story and the hide menu fit the screen with finger-sized controls; tapping "Hide works by quiet_pen" hides both their stories', async () => {

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { AO3_HOST, FFN_HOST } from '../demo/server.mjs';
+import { AO3_HOST, FFN_HOST, FFN_MOBILE_HOST } from '../demo/server.mjs';
 import { SCREENSHOT_DIR } from './harness.mjs';
 import { bannerHeading, firefoxMissing as skip, openReaderFromPopup, startFirefox, until, UUID } from './firefox-harness.mjs';
 
@@ -97,7 +97,7 @@ describe('Gentle Reader in Firefox', { skip, timeout: 120_000 }, () => {
     await popup.close();
   });
 
-  test('a FanFiction.net story list: the note that the site has no warnings, a story folded by its summary, loose text out of view, and "unknown warnings" folding nothing', async () => {
+  test('a FanFiction.net story list, desktop and mobile site: the note that the site has no warnings, a story folded by its summary, loose text out of view, and "unknown warnings" folding nothing', async () => {
     // Still "fold" for unknown warnings (the test before). Here: "fold" for suicide too.
     const popup = await browser.newPage();
     popup.goto(`moz-extension://${UUID}/popup.html`).catch(() => {});
@@ -110,23 +110,28 @@ describe('Gentle Reader in Firefox', { skip, timeout: 120_000 }, () => {
     await until(() => popup.evaluate(async () => (await browser.storage.sync.get('settings')).settings?.listing?.categories?.suicide), (v) => v === 'fold');
     await popup.close();
 
-    const page = await browser.newPage();
-    await page.goto(`http://${FFN_HOST}/tv/Glee/`);
-    const story = (id) => `div.z-list:has(> a.stitle[href^="/s/${id}/"])`;
-    const state = (id) => page.evaluate((sel) => document.querySelector(sel).getAttribute('data-gentle-reader-listing'), story(id));
-    await until(() => state(9000004), (v) => v === 'fold');
-    const ours = (sel, inner) => page.evaluate((s, i) => document.querySelector(s)?.shadowRoot?.querySelector(i)?.textContent?.replace(/\s+/g, ' ').trim() ?? null, sel, inner);
-    assert.match(await ours(`${story(9000004)} [data-gentle-reader=listing]`, '.gr-fold'), /^Stay Hidden: suicide( \(mentioned\))? \(summary\) Show$/);
-    assert.match(await ours('[data-gentle-reader=listing-count]', '.gr-listing-note'), /^FanFiction.net has no content warnings/);
-    const looseText = await page.evaluate((sel) => [...document.querySelector(sel).childNodes].filter((n) => n.nodeType === 3 && n.textContent.trim()).map((n) => {
-      const range = document.createRange();
-      range.selectNodeContents(n);
-      const box = range.getBoundingClientRect();
-      return `${n.textContent.trim()} ${Math.round(box.width)}x${Math.round(box.height)}`;
-    }), story(9000004));
-    assert.deepEqual(looseText, ['by 0x0'], 'the folded story\'s loose " by " takes no room');
-    assert.equal(await state(9000005), null, 'a story with no genre and no character is not "unknown warnings"');
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'firefox-ffn-listing.png') });
-    await page.close();
+    // The desktop site's list, then the mobile site's (the same stories, their summary and " by " loose text).
+    for (const [site, url, story, looseTexts] of [
+      ['desktop', `http://${FFN_HOST}/tv/Glee/`, (id) => `div.z-list:has(> a.stitle[href^="/s/${id}/"])`, ['by']],
+      ['mobile', `http://${FFN_MOBILE_HOST}/tv/Glee/`, (id) => `div.bs:has(> a[href^="/s/${id}/"])`, ['by', 'TW: suicide attempt. Blaine, a year later, learning to stay.']],
+    ]) {
+      const page = await browser.newPage();
+      await page.goto(url);
+      const state = (id) => page.evaluate((sel) => document.querySelector(sel).getAttribute('data-gentle-reader-listing'), story(id));
+      await until(() => state(9000004), (v) => v === 'fold');
+      const ours = (sel, inner) => page.evaluate((s, i) => document.querySelector(s)?.shadowRoot?.querySelector(i)?.textContent?.replace(/\s+/g, ' ').trim() ?? null, sel, inner);
+      assert.match(await ours(`${story(9000004)} [data-gentle-reader=listing]`, '.gr-fold'), /^Stay Hidden: suicide( \(mentioned\))? \(summary\) Show$/);
+      assert.match(await ours('[data-gentle-reader=listing-count]', '.gr-listing-note'), /^FanFiction.net has no content warnings/);
+      const looseText = await page.evaluate((sel) => [...document.querySelector(sel).childNodes].filter((n) => n.nodeType === 3 && n.textContent.trim()).map((n) => {
+        const range = document.createRange();
+        range.selectNodeContents(n);
+        const box = range.getBoundingClientRect();
+        return `${n.textContent.trim()} ${Math.round(box.width)}x${Math.round(box.height)}`;
+      }), story(9000004));
+      assert.deepEqual(looseText, looseTexts.map((text) => `${text} 0x0`), `${site}: the folded story's loose text takes no room`);
+      assert.equal(await state(9000005), null, 'a story with no genre and no character is not "unknown warnings"');
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `firefox-ffn-listing-${site}.png`) });
+      await page.close();
+    }
   });
 });
