@@ -28,13 +28,20 @@ function longWork(words, chapterWords) {
   return { work, chapters };
 }
 
-/** Every demo work, on two pages of the works listing (to show marks surviving pagination). */
+/**
+ * Every demo work, on two pages of the works listing (to show marks surviving pagination), with
+ * AO3's filter sidebar: words to search within (title, summary, tags) and the order by title.
+ */
 function worksListing(url) {
-  const all = [...DEMO_WORKS, DEMO_SERIES_WORK, ...LISTING_WORKS];
+  const query = (url.searchParams.get('work_search[query]') ?? '').trim();
+  const sort = url.searchParams.get('work_search[sort_column]') ?? '';
+  const text = (w) => [w.title, w.summary, w.author, ...w.fandoms, ...w.warnings, ...w.relationships, ...w.characters, ...w.freeforms].join(' ').toLowerCase();
+  const all = [...DEMO_WORKS, DEMO_SERIES_WORK, ...LISTING_WORKS].filter((w) => !query || text(w).includes(query.toLowerCase()));
+  if (sort === 'title_to_sort_on') all.sort((a, b) => a.title.localeCompare(b.title));
   const perPage = 6;
   const pages = Math.ceil(all.length / perPage);
   const page = Math.min(pages, Math.max(1, Number(url.searchParams.get('page')) || 1));
-  return ao3Listing(all.slice((page - 1) * perPage, page * perPage), { heading: `${all.length} Works in Demo`, pageNumber: page, pages });
+  return ao3Listing(all.slice((page - 1) * perPage, page * perPage), { heading: `${all.length} Works in Demo`, pageNumber: page, pages, filters: { query, sort } });
 }
 
 /** A search result of `?blurbs=N` works (default 20, at most 1,000), the demo's works repeated: for the bench. */

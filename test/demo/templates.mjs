@@ -112,8 +112,24 @@ function pagination(current, pages, base) {
   return `<h4 class="landmark heading">Pages Navigation</h4><ol class="pagination actions" role="navigation">${Array.from({ length: pages }, (_, i) => link(i + 1)).join('')}</ol>`;
 }
 
-/** A works listing (main.works-index) with one li.work.blurb a work; `page` of `pages` under `base`. */
-export function ao3Listing(works, { heading = `${works.length} Works in Demo`, pageNumber = 1, pages = 1, base = '/works' } = {}) {
+/**
+ * AO3's filter sidebar (form#work-filters, after the list): a GET form, so "Sort and Filter" loads a
+ * new page of works. The demo keeps two of its fields: words to search within, and the order.
+ */
+function filterSidebar({ query = '', sort = '' }, base) {
+  const option = (value, text) => `<option value="${value}"${sort === value ? ' selected' : ''}>${text}</option>`;
+  return `<form id="work-filters" class="narrow-hidden filters" method="get" action="${base}" role="search" aria-label="Filter results">
+<h3 class="landmark heading">Filters</h3><dl class="filters">
+<dt><label for="work_search_sort_column">Sort by</label></dt><dd><select id="work_search_sort_column" name="work_search[sort_column]">${option('revised_at', 'Date Updated')}${option('title_to_sort_on', 'Title')}</select></dd>
+<dt><label for="work_search_query">Search within results</label></dt><dd><input type="text" id="work_search_query" name="work_search[query]" value="${esc(query)}"></dd>
+</dl><p class="submit actions"><input type="submit" name="commit" value="Sort and Filter"></p></form>`;
+}
+
+/**
+ * A works listing (main.works-index) with one li.work.blurb a work; `page` of `pages` under `base`;
+ * with `filters` (the query and order asked), AO3's filter sidebar after it.
+ */
+export function ao3Listing(works, { heading = `${works.length} Works in Demo`, pageNumber = 1, pages = 1, base = '/works', filters } = {}) {
   const blurb = (w) => `<li id="work_${w.id}" class="work blurb group work-${w.id}" role="article">
 <div class="header module"><h4 class="heading"><a href="/works/${w.id}">${esc(w.title)}</a> by <a rel="author" href="/users/${esc(w.author)}">${esc(w.author)}</a></h4>
 <h5 class="fandoms heading"><span class="landmark">Fandoms:</span> ${w.fandoms.map((f) => `<a class="tag" href="${tagHref(f)}">${esc(f)}</a>`).join(', ')}</h5>
@@ -129,7 +145,7 @@ ${w.freeforms.map((t) => `<li class="freeforms"><a class="tag" href="${tagHref(t
 <dl class="stats"><dt class="language">Language:</dt><dd class="language" lang="en">English</dd>
 <dt class="chapters">Chapters:</dt><dd class="chapters">${w.chapters ? `${w.chapters.length}/${w.chapters.length}` : '1/1'}</dd></dl></li>`;
   const body = `<div id="main" class="works-index region" role="main"><h2 class="heading">${esc(heading)}</h2>
-<ol class="work index group">${works.map(blurb).join('\n')}</ol>${pagination(pageNumber, pages, base)}</div>`;
+<ol class="work index group">${works.map(blurb).join('\n')}</ol>${pagination(pageNumber, pages, base)}${filters ? filterSidebar(filters, base) : ''}</div>`;
   return page({ title: 'Works | Archive of Our Own', body });
 }
 
