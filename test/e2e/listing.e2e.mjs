@@ -1,5 +1,6 @@
 // Works listings in Chromium, on the demo archive: categories folded or hidden from the popup with
-// their reasons and a count, "Show" bringing works back as they were, an author hidden from a blurb
+// their reasons and a count, "Show" bringing works back as they were, hiding kept across pagination,
+// the back button and the filter sidebar, at most 25 works restyled a frame, an author hidden from a blurb
 // and removed again on the options page, and a work read (on the page, and in the reader) marked
 // on the listing when the reader comes back.
 import assert from 'node:assert/strict';
@@ -85,14 +86,28 @@ describe('works listings in Chromium', { timeout: 180_000 }, () => {
     await page.close();
   });
 
-  test('a 200-work page: every work marked at once, each panel drawn as its work comes near the view', async () => {
+  test('a 200-work page: every work marked before the count shows, at most 25 a frame from the end of the list up; each panel drawn as its work comes near the view', async () => {
     // Still "hide" for self-harm and "fold" for unknown warnings (first test). The page repeats the
     // ten demo works twenty times: three of each ten name self-harm.
     const page = await session.context.newPage();
+    // Each task's attribute writes, as the observer hears them once the task ends, with each work's
+    // place on the screen before anything was written.
+    await page.addInitScript((attr) => {
+      window.__marks = [];
+      new MutationObserver((records) => {
+        const works = records.filter((r) => r.attributeName === attr).map((r) => r.target);
+        if (works.length) window.__marks.push(works.map((w) => [...w.parentElement.children].indexOf(w)));
+      }).observe(document, { attributes: true, attributeFilter: [attr], subtree: true });
+    }, STATE);
     await page.goto(`http://${AO3_HOST}/works/search?blurbs=200`);
     const count = page.locator('[data-gentle-reader=listing-count] .gr-hidden-count');
     await count.waitFor({ timeout: 20_000 });
     assert.match(await textOf(count), /^60 works hidden on this page/);
+    const marks = await page.evaluate(() => window.__marks);
+    assert.equal(marks.flat().length, await page.locator(`li.work.blurb[${STATE}]`).count(), 'every folded or hidden work marked once, before the count');
+    assert.ok(marks.length >= 4 && Math.max(...marks.map((m) => m.length)) <= 25, `at most 25 works a task (${marks.map((m) => m.length)})`);
+    // From the end of the list up: each batch lies above the one before, so it moves only works already marked.
+    for (let i = 1; i < marks.length; i++) assert.ok(Math.max(...marks[i]) < Math.min(...marks[i - 1]), `batch ${i} is above batch ${i - 1} (${marks})`);
     const last = page.locator('li.work.blurb').nth(198); // the last "Nobody Warned Me" (unknown warnings)
     assert.equal(await last.getAttribute(STATE), 'fold', 'a work far below is folded before it is ever seen');
     const panels = () => page.locator('[data-gentle-reader=listing]').count();
@@ -115,6 +130,22 @@ describe('works listings in Chromium', { timeout: 180_000 }, () => {
     await page.goBack();
     await waitFor(() => blurb(page, 1000012).getAttribute(STATE), (v) => v === 'hide', { what: 'hidden after going back' });
     assert.equal(await blurb(page, 1000012).isVisible(), false);
+    await page.close();
+  });
+
+  test("hiding survives AO3's filter sidebar: Sort and Filter loads a new list, judged again", async () => {
+    // Still "hide" for self-harm and "fold" for unknown warnings (first test).
+    const page = await session.context.newPage();
+    await page.goto(LISTING);
+    await panel(page, 1000000).waitFor({ timeout: 15_000 });
+    await page.locator('#work_search_query').fill('north_wind');
+    await page.locator('#work_search_sort_column').selectOption('title_to_sort_on');
+    await page.getByRole('button', { name: 'Sort and Filter' }).click();
+    await page.waitForURL(/work_search%5Bquery%5D=north_wind/);
+    assert.deepEqual(await page.locator('li.work.blurb').evaluateAll((works) => works.map((w) => w.id)), ['work_1000013', 'work_1000012'], "the filter's works, by title");
+    await waitFor(() => blurb(page, 1000012).getAttribute(STATE), (v) => v === 'hide', { what: 'the self-harm work hidden on the filtered list' });
+    assert.equal(await blurb(page, 1000013).getAttribute(STATE), 'fold');
+    assert.match(await textOf(page.locator('[data-gentle-reader=listing-count] .gr-hidden-count')), /^1 work hidden on this page/);
     await page.close();
   });
 
