@@ -34,6 +34,20 @@ const pageMarkup = (page) =>
       return copy.outerHTML;
     }), STATE);
 
+/**
+ * Self-harm hidden (Glass Houses, counted above the list) and suicide folded (Stay, with its
+ * reason); gives back Stay's story.
+ */
+async function expectHiddenAndFolded(page) {
+  assert.match(await textOf(count(page)), /^1 work hidden on this page — Show it$/);
+  assert.equal(await story(page, 9000002).getAttribute(STATE), 'hide');
+  assert.equal(await story(page, 9000002).isVisible(), false, 'the self-harm story is out of view');
+  const stay = story(page, 9000004);
+  assert.equal(await stay.getAttribute(STATE), 'fold');
+  assert.match(await textOf(panel(page, 9000004).locator('.gr-fold')), /^Stay Hidden: suicide( \(mentioned\))? \(summary\) Show$/);
+  return stay;
+}
+
 describe('FanFiction.net story lists in Chromium', { timeout: 240_000 }, () => {
   let session;
   before(async () => {
@@ -70,12 +84,7 @@ describe('FanFiction.net story lists in Chromium', { timeout: 240_000 }, () => {
     await popup.close();
 
     await count(page).waitFor({ timeout: 10_000 });
-    assert.match(await textOf(count(page)), /^1 work hidden on this page — Show it$/);
-    assert.equal(await story(page, 9000002).getAttribute(STATE), 'hide');
-    assert.equal(await story(page, 9000002).isVisible(), false, 'the self-harm story is out of view');
-    const stay = story(page, 9000004);
-    assert.equal(await stay.getAttribute(STATE), 'fold');
-    assert.match(await textOf(panel(page, 9000004).locator('.gr-fold')), /^Stay Hidden: suicide( \(mentioned\))? \(summary\) Show$/);
+    const stay = await expectHiddenAndFolded(page);
     assert.equal(await stay.locator('a.stitle').isVisible(), false, "the site's story is out of view");
     // FFN's " by " is loose text between the links, which no selector hides: it takes no room.
     const looseText = await stay.evaluate((el) =>
@@ -157,6 +166,16 @@ describe('FanFiction.net story lists in Chromium', { timeout: 240_000 }, () => {
   });
 });
 
+/** A list page on the phone, once its count and the folded "Stay" are drawn, its note checked. */
+async function openPhoneList(session, url) {
+  const page = await session.context.newPage();
+  await page.goto(url);
+  await count(page).waitFor({ timeout: 20_000 });
+  await panel(page, 9000004).locator('.gr-fold').waitFor();
+  assert.equal(await textOf(note(page)), NOTE);
+  return page;
+}
+
 describe('FanFiction.net story lists on a phone (390 px, touch)', { timeout: 180_000 }, () => {
   let session;
   before(async () => {
@@ -168,17 +187,8 @@ describe('FanFiction.net story lists on a phone (390 px, touch)', { timeout: 180
   });
 
   test("m.fanfiction.net's own list: the note, a story hidden with a count, one folded with its reason in no more room than its note, all on the screen; Show brings them back as they were", async () => {
-    const page = await session.context.newPage();
-    await page.goto(MOBILE_CATEGORY);
-    await count(page).waitFor({ timeout: 20_000 });
-    await panel(page, 9000004).locator('.gr-fold').waitFor();
-    assert.equal(await textOf(note(page)), NOTE);
-    assert.match(await textOf(count(page)), /^1 work hidden on this page — Show it$/);
-    assert.equal(await story(page, 9000002).getAttribute(STATE), 'hide');
-    assert.equal(await story(page, 9000002).isVisible(), false, 'the self-harm story is out of view');
-    const stay = story(page, 9000004);
-    assert.equal(await stay.getAttribute(STATE), 'fold');
-    assert.match(await textOf(panel(page, 9000004).locator('.gr-fold')), /^Stay Hidden: suicide( \(mentioned\))? \(summary\) Show$/);
+    const page = await openPhoneList(session, MOBILE_CATEGORY);
+    const stay = await expectHiddenAndFolded(page);
     // The mobile site's summary and " by " are loose text in the story's box: folded, they take no room.
     const [storyBox, foldBox] = await Promise.all([stay.boundingBox(), panel(page, 9000004).locator('.gr-fold').boundingBox()]);
     assert.ok(storyBox.height <= foldBox.height + 24, `the folded story is its note's height (${storyBox.height} px against ${foldBox.height})`);
@@ -203,11 +213,7 @@ describe('FanFiction.net story lists on a phone (390 px, touch)', { timeout: 180
   });
 
   test('the note, the count, a folded story and the hide menu fit the screen with finger-sized controls; tapping "Hide works by quiet_pen" hides both their stories', async () => {
-    const page = await session.context.newPage();
-    await page.goto(CATEGORY);
-    await count(page).waitFor({ timeout: 20_000 });
-    await panel(page, 9000004).locator('.gr-fold').waitFor();
-    assert.equal(await textOf(note(page)), NOTE);
+    const page = await openPhoneList(session, CATEGORY);
     await panel(page, 9000005).locator('summary').tap();
     const hideAuthor = panel(page, 9000005).getByRole('button', { name: 'Hide works by quiet_pen' });
     await hideAuthor.waitFor();
