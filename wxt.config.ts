@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { ALL_MATCH_PATTERNS } from './lib/sites/known-sites';
 import { releasePatterns } from './lib/sites/url-match';
+import { noHtmlSinks } from './scripts/build/no-html-sinks';
 
 /**
  * The extension's scripts carry no message catalog: lib/i18n/english-catalog.ts (English for Node:
@@ -55,13 +56,17 @@ export default defineConfig({
       browser_specific_settings: {
         gecko: {
           id: 'gentle-reader@gentle-reader.invalid',
-          strict_min_version: '115.0',
+          // 140: the first Firefox that reads data_collection_permissions (the "collects no data"
+          // declaration addons.mozilla.org asks of add-ons): web-ext lint warns below it. It drops
+          // ESR 115 and 128, whose security updates ended in March and September 2026.
+          strict_min_version: '140.0',
           data_collection_permissions: { required: ['none'] },
         },
-        // Firefox for Android (all compatible add-ons since 120, December 2023). It has no context
-        // menus and no keyboard shortcuts: the background guards both, and every feature is also
-        // a button in the popup, the summary or the banner.
-        gecko_android: { strict_min_version: '120.0' },
+        // Firefox for Android (all compatible add-ons since 120, December 2023; 142 is the first to
+        // read data_collection_permissions). It has no context menus and no keyboard shortcuts: the
+        // background guards both, and every feature is also a button in the popup, the summary or
+        // the banner.
+        gecko_android: { strict_min_version: '142.0' },
       },
     }),
   }),
@@ -77,5 +82,5 @@ export default defineConfig({
     },
   },
   // The test build's shadow roots are open, so the browser tests read our UI; a release's are closed (entrypoints/content/shadow-roots.ts).
-  vite: () => ({ plugins: [noCatalogInScripts(), preact()], define: { 'import.meta.env.GENTLE_READER_TEST_BUILD': JSON.stringify(TEST_BUILD) } }),
+  vite: () => ({ plugins: [noCatalogInScripts(), noHtmlSinks(), preact()], define: { 'import.meta.env.GENTLE_READER_TEST_BUILD': JSON.stringify(TEST_BUILD) } }),
 });

@@ -41,7 +41,9 @@ fi
 export GENTLE_READER_TEST_BUILD=1
 step "build (Chrome)" npx wxt build
 step "build (Firefox)" npx wxt build -b firefox
-step "web-ext lint (Firefox)" npx web-ext lint --source-dir .output/firefox-mv2 --self-hosted --output text
+# addons.mozilla.org's validator, with Firefox for Android in the manifest's targets: a warning fails
+# the step (there are none: scripts/build/no-html-sinks.ts says how the bundled libraries stay clean).
+step "web-ext lint (Firefox)" npx web-ext lint --source-dir .output/firefox-mv2 --self-hosted --warnings-as-errors --output text
 
 start=$SECONDS
 echo "== end-to-end tests (Chromium and Firefox)"
