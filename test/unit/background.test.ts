@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest';
+import type { Tabs } from 'webextension-polyfill';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { onInstalled, openReaderInTab } from '@/entrypoints/background';
+import background, { onInstalled, openReaderInTab } from '@/entrypoints/background';
 import { DEFAULT_SETTINGS } from '@/lib/settings/settings';
 import { loadSettings } from '@/lib/settings/storage';
 
@@ -108,5 +109,27 @@ describe('install and update', () => {
     await fakeBrowser.storage.sync.set({ settings: { ...DEFAULT_SETTINGS, shield: 'off', chosen: true }, settings$: { v: 2 } });
     await onInstalled({ reason: 'update' });
     expect((await loadSettings()).shield).toBe('off');
+  });
+});
+
+describe('Firefox for Android: no keyboard shortcuts, no context menus', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  test('the background starts without them, tells the banner there is no shortcut to name, and the popup still opens the reader', async () => {
+    const android = fakeBrowser as unknown as Record<string, unknown>;
+    const desktopOnly = { commands: android.commands, contextMenus: android.contextMenus };
+    android.commands = undefined;
+    android.contextMenus = undefined;
+    try {
+      expect(() => background.main()).not.toThrow();
+      // A content script's message: its sender is a tab (only the id is read).
+      const [shortcut] = await fakeBrowser.runtime.onMessage.trigger({ type: 'shortcut' }, { tab: { id: 3 } as Tabs.Tab });
+      expect(shortcut).toBe('');
+      const sendMessage = vi.spyOn(fakeBrowser.tabs, 'sendMessage').mockResolvedValue({});
+      await fakeBrowser.runtime.onMessage.trigger({ type: 'open-reader-in-tab', tabId: 3 }, { url: fakeBrowser.runtime.getURL('/popup.html') });
+      expect(sendMessage).toHaveBeenCalledWith(3, { type: 'open-reader' });
+    } finally {
+      Object.assign(android, desktopOnly);
+    }
   });
 });
