@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { startDemoServer } from '../demo/server.mjs';
-import { firefoxChosenProfile, firefoxProxyPrefs, OUTPUT_DIR, ROOT, testBuildProblem } from './harness.mjs';
+import { firefoxChosenProfile, firefoxProxyPrefs, OUTPUT_DIR, ROOT, SCREENSHOT_DIR, testBuildProblem } from './harness.mjs';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 const EXTENSION_DIR = path.join(ROOT, '.output/firefox-mv2');
@@ -70,6 +70,8 @@ function writeLanguagePack(locale, firefoxMajor) {
 export async function startFirefox(prefs = {}, { locale, extraRoutes, extensionDir = EXTENSION_DIR } = {}) {
   const notTestBuild = testBuildProblem(extensionDir);
   assert.ok(!notTestBuild, notTestBuild);
+  // As the Chromium harness does: the Firefox tests' screenshots failed in a fresh checkout without it.
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const demo = await startDemoServer({ extraRoutes });
   const browser = await puppeteer.launch({
     browser: 'firefox',
