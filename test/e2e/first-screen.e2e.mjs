@@ -220,3 +220,71 @@ for (const [device, options] of [
     });
   });
 }
+
+/** The WCAG luminance (0 black – 1 white) of the background an element of ours paints. */
+const backgroundLuminance = (locator) =>
+  locator.evaluate((el) => {
+    const [r, g, b] = getComputedStyle(el).backgroundColor.match(/[\d.]+/g).map(Number);
+    const channel = (v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+  });
+
+describe('matching the page, with the system in dark mode and asking for less motion (1280x800)', { timeout: 180_000 }, () => {
+  const WORK = `http://${AO3_HOST}/works/1000003`;
+  let session;
+  before(async () => {
+    session = await startBrowser(DESKTOP);
+  });
+  after(async () => {
+    await session?.close();
+  });
+  const darkSystemPage = async () => {
+    const page = await session.context.newPage();
+    await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
+    return page;
+  };
+  const drawn = async (page) => {
+    await firstThing(page);
+    return { summary: await backgroundLuminance(summary(page)), banner: await backgroundLuminance(banner(page).locator('[data-testid=gr-banner]')) };
+  };
+
+  test("AO3's own white page: the summary and the banner stay light (the issue: they turned dark with the system)", async () => {
+    const page = await darkSystemPage();
+    await page.goto(WORK);
+    const luminance = await drawn(page);
+    await screenshot(page, 'first-screen-dark-system-light-page');
+    assert.ok(luminance.summary > 0.7 && luminance.banner > 0.7, `light on a light page: ${JSON.stringify(luminance)}`);
+    await page.close();
+  });
+
+  test('a dark site skin (light text on a near-black page, as AO3 Reversi): the summary and the banner are dark', async () => {
+    const page = await darkSystemPage();
+    // The page's own stylesheet, as a site skin is: every element of the page, none of ours.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const skin = document.createElement('style');
+        skin.textContent = 'html, body, body *:not([data-gentle-reader]):not(gentle-reader-label) { background-color: #1d1d1d !important; color: #ddd !important; }';
+        document.head.append(skin);
+      }),
+    );
+    await page.goto(WORK);
+    const luminance = await drawn(page);
+    await screenshot(page, 'first-screen-dark-skin');
+    assert.ok(luminance.summary < 0.05 && luminance.banner < 0.05, `dark on a dark page: ${JSON.stringify(luminance)}`);
+    await page.close();
+  });
+
+  test('"Details" with less motion asked for: the banner is in view at once, not scrolled to smoothly', async () => {
+    const page = await darkSystemPage();
+    await page.goto(WORK);
+    await firstThing(page);
+    assert.ok((await banner(page).boundingBox()).y > 800, 'the banner starts below the first screen');
+    await summary(page).getByRole('button', { name: 'Details' }).click();
+    // The scroll happens in the frame after the click; a smooth one would still be under way two frames later.
+    const top = await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(document.querySelector('[data-gentle-reader=banner]').getBoundingClientRect().top)))),
+    );
+    assert.ok(top >= -1 && top < 10, `the banner's top is at ${Math.round(top)} px two frames after the click`);
+    await page.close();
+  });
+});

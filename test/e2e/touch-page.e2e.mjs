@@ -3,7 +3,8 @@
 // blurred passages' labels, a works listing's chips, folds and count, and the reader with its
 // settings as a bottom sheet. No sideways scrolling, every control a finger aims at at least 44x44
 // CSS px, axe-core clean; each reached by tapping, never by a shortcut or a context menu (Firefox
-// for Android has neither). Screenshots go to test-output/screenshots/touch-page-*.png.
+// for Android has neither). Then the same at a desktop's 1280x800 with a mouse, where axe-core must
+// find nothing either. Screenshots go to test-output/screenshots/touch-page-*.png and desktop-page-*.png.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { AO3_HOST } from '../demo/server.mjs';
@@ -93,6 +94,57 @@ describe('the page on a phone: summary, banner, labels, listings and the reader'
     assert.deepEqual(await axeViolations(page, [READER]), [], 'axe on the reader with its settings open');
     await dialog(page).getByTestId('rd-close').tap();
     await waitFor(() => dialog(page).count(), (n) => n === 0, { what: 'the reader closed by a tap' });
+    await page.close();
+  });
+});
+
+describe('the same on a desktop (1280x800, a mouse): axe finds nothing', { timeout: 300_000 }, () => {
+  const DESKTOP = { viewport: { width: 1280, height: 800 } };
+  let session;
+  before(async () => {
+    session = await startBrowser(DESKTOP);
+    await patchSettings(session, { listing: { categories: { 'self-harm': 'hide' }, unknown: 'fold', personal: {} } });
+  }, { timeout: 60_000 });
+  after(async () => {
+    await session?.close();
+  });
+
+  test('a work: the summary, the banner with every fold open, and the blurred passages\' labels', async () => {
+    const page = await session.context.newPage();
+    await page.goto(WORK);
+    await banner(page).locator('h2').waitFor({ timeout: 20_000 });
+    await page.locator('[data-gentle-reader=summary]').waitFor();
+    await page.locator('gentle-reader-label').first().waitFor();
+    for (const fold of await banner(page).locator('details > summary').all()) await fold.click();
+    assert.ok((await banner(page).locator('details[open]').count()) > 0, 'the banner had folds to open');
+    assert.ok((await sideways(page)) <= 0, 'no sideways scrolling');
+    await screenshot(page, 'desktop-page-work', { fullPage: true });
+    assert.deepEqual(await axeViolations(page, OURS.split(', ')), [], 'axe on our summary, banner and labels');
+    await page.close();
+  });
+
+  test('a listing: the chips, the folded work, the count of hidden works and the hide menu', async () => {
+    const page = await session.context.newPage();
+    await page.goto(LISTING);
+    await page.locator('[data-gentle-reader=listing-count] .gr-hidden-count').waitFor({ timeout: 20_000 });
+    await page.locator('[data-gentle-reader=listing] .gr-fold').filter({ visible: true }).first().waitFor();
+    await page.locator('[data-gentle-reader=listing] .gr-hide-menu > summary').filter({ visible: true }).first().click();
+    await screenshot(page, 'desktop-page-listing', { fullPage: true });
+    assert.deepEqual(await axeViolations(page, OURS.split(', ')), [], 'axe on the listing panels and count');
+    await page.close();
+  });
+
+  test('the reader, opened from the banner, and its settings', async () => {
+    const page = await session.context.newPage();
+    await page.goto(WORK);
+    await banner(page).getByRole('button', { name: 'Open reader' }).click();
+    await dialog(page).waitFor({ timeout: 15_000 });
+    await whenBuilt(page);
+    assert.deepEqual(await axeViolations(page, [READER]), [], 'axe on the reader');
+    await dialog(page).getByTestId('rd-settings-toggle').click();
+    await dialog(page).getByTestId('rd-settings').waitFor();
+    await screenshot(page, 'desktop-page-reader-settings');
+    assert.deepEqual(await axeViolations(page, [READER]), [], 'axe on the reader with its settings open');
     await page.close();
   });
 });
