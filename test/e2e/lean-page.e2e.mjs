@@ -69,7 +69,10 @@ describe('the page without the engine', { timeout: 120_000 }, () => {
       await page.goto(HEARTBREAK_WORK);
       await banner(page).waitFor({ timeout: 15_000 });
       const heading = banner(page).locator('h2');
-      assert.equal(await heading.innerText(), 'Gentle Reader could not read this page', `after ${stops} stops`);
+      // Which of the two "could not read" notices depends on when a stop lands: before the worker took
+      // the story (it failed to answer) or after (it never answered in time). Both are honest; an
+      // all-clear or the story's warnings never are.
+      assert.match(await heading.innerText(), /^Gentle Reader could not read this page(?: in time)?$/, `after ${stops} stops`);
       assert.match(await banner(page).innerText(), /Nothing on this page was checked for content warnings/);
       assert.doesNotMatch(await banner(page).innerText(), /Nothing found|Heartbreak/);
       assert.equal(await page.locator('[data-gentle-reader-shield]').count(), 0, 'nothing is shielded as if it had been read');
