@@ -67,7 +67,9 @@ describe('the page without the engine', { timeout: 120_000 }, () => {
     const page = await session.context.newPage();
     try {
       await page.goto(HEARTBREAK_WORK);
-      await banner(page).waitFor({ timeout: 15_000 });
+      // A worker that took the story and was stopped is waited for: ANSWER_BASE_MS (10 s, lib/page/
+      // ask-analysis.ts) before "not in time", after an ask that may already have been retried.
+      await banner(page).waitFor({ timeout: 30_000 });
       const heading = banner(page).locator('h2');
       // Which of the two "could not read" notices depends on when a stop lands: before the worker took
       // the story (it failed to answer) or after (it never answered in time). Both are honest; an
