@@ -21,12 +21,22 @@ const READER = '[data-gentle-reader=reader]';
 /** At 360, 414 and 390 px: nothing of ours past the edge, no sideways scrolling, 44 px targets. */
 const fitsEveryPhone = (page, within) => fitsEveryWidth(page, within, (width) => page.setViewportSize({ width, height: 844 }));
 
+/** A listing that folds and hides, so its notes and count are drawn too. */
+const FOLDING_LISTING = { listing: { categories: { 'self-harm': 'hide' }, unknown: 'fold', personal: {} } };
+
+/** The demo work with its summary, banner and first blurred passage's label drawn. */
+async function openShieldedWork(page) {
+  await page.goto(WORK);
+  await banner(page).locator('h2').waitFor({ timeout: 20_000 });
+  await page.locator('[data-gentle-reader=summary]').waitFor();
+  await page.locator('gentle-reader-label').first().waitFor();
+}
+
 describe('the page on a phone: summary, banner, labels, listings and the reader', { timeout: 300_000 }, () => {
   let session;
   before(async () => {
     session = await startBrowser(PHONE);
-    // A listing that folds and hides, so its notes and count are drawn too.
-    await patchSettings(session, { listing: { categories: { 'self-harm': 'hide' }, unknown: 'fold', personal: {} } });
+    await patchSettings(session, FOLDING_LISTING);
   }, { timeout: 60_000 });
   after(async () => {
     await session?.close();
@@ -34,10 +44,7 @@ describe('the page on a phone: summary, banner, labels, listings and the reader'
 
   test('a work: the summary, the banner with its passages open, and the blurred passages fit, with finger-sized controls, and axe is clean', async () => {
     const page = await session.context.newPage();
-    await page.goto(WORK);
-    await banner(page).locator('h2').waitFor({ timeout: 20_000 });
-    await page.locator('[data-gentle-reader=summary]').waitFor();
-    await page.locator('gentle-reader-label').first().waitFor();
+    await openShieldedWork(page);
     await fitsEveryPhone(page, OURS);
     await screenshot(page, 'touch-page-work');
     // Everything the banner folds, unfolded by tapping: the passages of each warning, the mentions.
@@ -103,7 +110,7 @@ describe('the same on a desktop (1280x800, a mouse): axe finds nothing', { timeo
   let session;
   before(async () => {
     session = await startBrowser(DESKTOP);
-    await patchSettings(session, { listing: { categories: { 'self-harm': 'hide' }, unknown: 'fold', personal: {} } });
+    await patchSettings(session, FOLDING_LISTING);
   }, { timeout: 60_000 });
   after(async () => {
     await session?.close();
@@ -111,10 +118,7 @@ describe('the same on a desktop (1280x800, a mouse): axe finds nothing', { timeo
 
   test('a work: the summary, the banner with every fold open, and the blurred passages\' labels', async () => {
     const page = await session.context.newPage();
-    await page.goto(WORK);
-    await banner(page).locator('h2').waitFor({ timeout: 20_000 });
-    await page.locator('[data-gentle-reader=summary]').waitFor();
-    await page.locator('gentle-reader-label').first().waitFor();
+    await openShieldedWork(page);
     for (const fold of await banner(page).locator('details > summary').all()) await fold.click();
     assert.ok((await banner(page).locator('details[open]').count()) > 0, 'the banner had folds to open');
     assert.ok((await sideways(page)) <= 0, 'no sideways scrolling');
