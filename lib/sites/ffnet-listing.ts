@@ -15,7 +15,9 @@
  * - the summary is the text at the start of `div.z-indent`, before its `div.z-padtop2.xgray`,
  *   the meta line: "[Crossover - ]Fandom[ & Fandom] - Rated: T - English - Genre/Genre -
  *   Chapters: N - Words: N - ... - Published: <span> - [A, B] C, D - Complete". Category and
- *   community pages leave the fandom out and start at "Rated:".
+ *   community pages leave the fandom out and start at "Rated:". Public scrapers also test lines
+ *   with commas after the rating ("Rated: T, English, Drama & Friendship, [A, B] C, Words: 226k+,
+ *   …"), read as the mobile line is.
  *
  * Mobile (lower confidence: one scraper's tests and fixtures, a browser extension's collector):
  * - each story is a `div.bs` (`bs brb`) in `#content`: a link to /s/<id>/1/ (the title), " by ",
@@ -96,9 +98,24 @@ function metaOf(fields: string[], rated: number, rating: string | undefined, gen
   return Object.assign(meta, parseCharacters(characters.join(', ')));
 }
 
-/** Reads a story's meta line on the desktop site (fields between " - "). */
+/**
+ * A rating followed by a comma: the line's fields are between commas ("Rated: T, English, Drama &
+ * Friendship, …"), as on the mobile site. Public scrapers test desktop lists written so too.
+ */
+const RATING_THEN_COMMA = /\bRated:\s*(?:Fiction\s+)?(?:K\+|K|T|MA|M)\s*,/;
+
+/**
+ * Reads a story's meta line on the desktop site: fields between " - " ("Rated: T - English -
+ * Angst/Romance - …"), or between commas where the line is written that way after its rating
+ * (its fandoms before "Rated:" may still be between " - ").
+ */
 export function parseMetaLine(line: string): FfnMetaLine {
-  const fields = clean(line).split(' - ').map((f) => f.trim());
+  const text = clean(line);
+  if (RATING_THEN_COMMA.test(text)) {
+    const rated = text.search(/\bRated:/);
+    return parseMobileMetaLine(text.slice(0, rated).replace(/\s+-\s+/g, ', ') + text.slice(rated));
+  }
+  const fields = text.split(' - ').map((f) => f.trim());
   const rated = fields.findIndex((f) => f.startsWith('Rated:'));
   if (rated < 0) return { fandoms: [], genres: [], characters: [], relationships: [], complete: false };
   return metaOf(fields, rated, /^Rated:\s*(?:Fiction\s+)?(\S+)/.exec(fields[rated])?.[1], parseGenres);
@@ -106,10 +123,11 @@ export function parseMetaLine(line: string): FfnMetaLine {
 
 /**
  * Reads a story's meta line on the mobile site: fields between commas (none split inside a
- * pairing's brackets or a date), genres joined by " & ".
+ * pairing's brackets, a date or a figure), genres joined by " & ".
  */
 export function parseMobileMetaLine(line: string): FfnMetaLine {
-  const undated = clean(line).replace(DATED, '$1:');
+  // A figure's thousands ("Words: 4,669" on a desktop line written with commas) are not a field's end.
+  const undated = clean(line).replace(DATED, '$1:').replace(/(\d),(?=\d{3}\b)/g, '$1');
   const bracketsKept = undated.replace(/\[[^\]]*\]/g, (pair) => pair.replaceAll(',', '\u0000'));
   const fields = bracketsKept.split(',').map((f) => f.replaceAll('\u0000', ',').trim());
   const rated = fields.findIndex((f) => MOBILE_RATING.test(f));

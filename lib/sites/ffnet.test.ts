@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { loadFixture } from '../../test/sites/load-page';
+import { HAS_REAL_PAGES, loadFixture, loadRealPage, REAL_PAGES_MISSING } from '../../test/sites/load-page';
 import { ffnet, parseGenres } from './ffnet';
 import { parseMetaLine, parseMobileMetaLine } from './ffnet-listing';
 
@@ -172,5 +172,49 @@ describe('FanFiction.net meta lines (the shapes public scrapers test)', () => {
     ['Miraculous - Rated: T - English - Chapters: 1 - Published: 6h ago - Marinette D-C./Ladybug, Alya C./Lady Wifi/Rena Rouge', { genres: [], characters: ['Marinette D-C./Ladybug', 'Alya C./Lady Wifi/Rena Rouge'], relationships: [] }],
     ['Rated: T - English - Drama - Chapters: 3 - Published: Jan 1 - [Severus S., Sirius B.] [Lily Evans P., James P.]', { relationships: ['Severus S./Sirius B.', 'Lily Evans P./James P.'] }],
     ['[Severus S., Sirius B.] Lily P.', { fandoms: [], characters: [], relationships: [] }], // not a meta line: no "Rated:"
+    // Written with commas after the rating, as public scrapers test current desktop lists.
+    ['Rated: T, English, Drama & Friendship, [Harry P., Daphne G.] Theodore N., Tracey D., Words: 226k+, Favs: 12k+, Follows: 10k+, Published: May 31, 2011 Updated: Mar 14, 2017', { fandoms: [], rating: 'T', language: 'English', genres: ['Drama', 'Friendship'], relationships: ['Harry P./Daphne G.'], characters: ['Harry P.', 'Daphne G.', 'Theodore N.', 'Tracey D.'], complete: false }],
+    ['Har-ry Potter - Rated: Fiction K+, English, Angst/Romance, Chapters: 4, Words: 4,669, Reviews: 1,234, Published: 5/6/2019, Draco M., Harry P., Complete', { fandoms: ['Har-ry Potter'], rating: 'K+', genres: ['Angst', 'Romance'], characters: ['Draco M.', 'Harry P.'], chapters: 4, complete: true }],
+    ['Crossover - Shadow and Bone & House of the Dragon - Rated: M, Spanish, Chapters: 12, Published: 6h ago, Alina S., Rhaenyra T.', { fandoms: ['Shadow and Bone', 'House of the Dragon'], language: 'Spanish', genres: [], characters: ['Alina S.', 'Rhaenyra T.'], chapters: 12 }],
+    // Commas only inside fields (figures, characters): still a line between " - ".
+    ['Rated: T - English - Drama - Chapters: 3 - Words: 1,234 - Kurt H., Blaine A.', { rating: 'T', language: 'English', genres: ['Drama'], characters: ['Kurt H.', 'Blaine A.'], chapters: 3 }],
   ])('%s', (line, expected) => expect(parseMetaLine(line)).toMatchObject(expected));
+});
+
+/** The line written with commas between its fields, as some FanFiction.net pages write it. */
+const withCommas = (line: string) => line.replaceAll(' - ', ', ');
+
+describe('a meta line reads the same between " - " and between commas', () => {
+  test("the demo category's and author page's stories", () => {
+    const lines = ['ffn-category.html', 'ffn-author.html'].flatMap((page) => Array.from(loadFixture(page).querySelectorAll('div.z-list div.z-padtop2'), (line) => line.textContent ?? ''));
+    expect(lines.length).toBe(9);
+    for (const line of lines) {
+      expect(withCommas(line)).not.toBe(line);
+      expect(parseMetaLine(withCommas(line))).toEqual(parseMetaLine(line));
+    }
+  });
+
+  const REAL = ['ffn-full-counting-ch1.html', 'ffn-body-oneshot-ibiki.html', 'ffn-body-multi-part6.html', 'ffn-body-older-ch78.html', 'ffn-full-oldlayout-first.html', 'ffn-body-veryold-stars1.html', 'ffn-anon-multi-ch1.html', 'ffn-anon-single.html'];
+  test.skipIf(!HAS_REAL_PAGES).each(REAL)("the real saved story page %s: its rating, language and genres, its line rewritten with commas", (file) => {
+    const url = new URL('https://www.fanfiction.net/s/555/1/');
+    const page = loadRealPage(`ffnet/${file}`);
+    const before = ffnet.extract(page, url);
+    // The text after the rating link, up to the next block, as the story page's reader takes it.
+    const rating = Array.from(page.getElementsByTagName('a')).find((a) => (a.getAttribute('href') ?? '').includes('fictionratings.com'));
+    let rewritten = 0;
+    for (let n = rating?.nextSibling; n && !(n.nodeType === 1 && /^(DIV|HR|TABLE|P|BR|SCRIPT|FORM)$/i.test((n as Element).tagName)); n = n.nextSibling) {
+      if (n.nodeType === 3 && n.textContent?.includes(' - ')) {
+        n.textContent = withCommas(n.textContent);
+        rewritten++;
+      }
+    }
+    expect(rewritten).toBeGreaterThan(0);
+    const after = ffnet.extract(page, url);
+    expect(before.ok && after.ok).toBe(true);
+    if (!before.ok || !after.ok) return;
+    expect(before.story.tags.rating.length).toBe(1);
+    expect(before.story.language).toBe('English');
+    expect([after.story.tags.rating, after.story.tags.freeforms, after.story.language]).toEqual([before.story.tags.rating, before.story.tags.freeforms, before.story.language]);
+  });
+  test.skipIf(HAS_REAL_PAGES)(REAL_PAGES_MISSING, () => {});
 });

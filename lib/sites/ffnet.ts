@@ -8,7 +8,7 @@ import { runToEnd, type Steps } from '../page/slices';
 import { absoluteUrl, blockText, clean, collectBlockSteps, textOf, wordCountSteps } from './dom-text';
 import { splitInlineNotes } from './inline-notes';
 import type { SiteAdapter, SiteDetector } from './site-adapter';
-import { ffnBlurbsSteps } from './ffnet-listing';
+import { ffnBlurbsSteps, parseMetaLine } from './ffnet-listing';
 import { parseGenres } from './ffnet-genres';
 import { hostPatterns, onHost } from './url-match';
 
@@ -49,14 +49,14 @@ function tagsOf(doc: Document): { tags: StoryTags; language?: string; workId?: s
   if (!link) return { tags };
   const rating = /(K\+|K|T|MA|M)\s*$/.exec(textOf(link))?.[1];
   if (rating) tags.rating = [rating];
-  const line = metaLine(link).replace(/^-\s*/, '');
-  const fields = line.split(' - ').map((f) => f.trim());
-  // fields[0] is the language; the genres are optional (ffn-body-oneshot-ibiki.html goes straight
-  // to the characters).
-  const genres = fields[1] ? parseGenres(fields[1]) : undefined;
-  if (genres) tags.freeforms = genres;
+  const line = metaLine(link);
+  // The list pages' reader, which takes the line between " - " or between commas: the language
+  // first, then the genres where there are any (ffn-body-oneshot-ibiki.html goes straight to the
+  // characters).
+  const meta = parseMetaLine(`Rated: ${rating ?? textOf(link)} ${/^[-,]/.test(line) ? line : `- ${line}`}`);
+  if (meta.genres.length > 0) tags.freeforms = meta.genres;
   const workId = /(?:^|\s)id:\s*(\d+)/.exec(line)?.[1];
-  return { tags, language: fields[0] || undefined, workId };
+  return { tags, language: meta.language, workId };
 }
 
 // Title: current layout `#profile_top > b` (ffn-full-counting-ch1.html), 2012 table layout
