@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { categoryLabel, inSentence } from '../category-text';
 import { notReadNotice } from '../not-read';
 import type { Catalog } from './catalog';
@@ -177,5 +177,45 @@ describe('the catalog format, as browsers substitute', () => {
     expect(formatCatalogMessage(sample, 'price', ['Ana', '5'])).toBe('Costs $5 (Ana left) Ana');
     expect(formatCatalogMessage(sample, 'PRICE', ['Ana', '5'])).toBe('Costs $5 (Ana left) Ana');
     expect(formatCatalogMessage(sample, 'nothing')).toBeUndefined();
+  });
+});
+
+describe('small counts without Intl.NumberFormat (its first use costs a page 20-38 ms)', () => {
+  const locales = [...['en', 'es', 'fr', 'de', 'pt_BR'].map((lang) => catalog(lang).locale_code.message), 'en-US', 'es-MX', 'es-419', 'fr-CA', 'de-CH', 'pt-PT'];
+
+  test.each(locales)('%s: 0 to 999 read exactly as Intl.NumberFormat writes them', (locale) => {
+    useCatalogs([catalog('en')], locale);
+    const intl = new Intl.NumberFormat(locale);
+    for (let n = 0; n < 1000; n++) expect(formatNumber(n)).toBe(intl.format(n));
+    expect(formatNumber(-0)).toBe(intl.format(-0));
+  });
+
+  test('a listing\'s count makes no Intl.NumberFormat; larger, fractional and styled numbers, and other digits, still do', () => {
+    const Real = Intl.NumberFormat;
+    let made = 0;
+    // Counts the formatters made (a locale no other test uses, so none is cached yet).
+    const counting = function (...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+      made++;
+      return new Real(...args);
+    } as unknown as typeof Intl.NumberFormat;
+    Intl.NumberFormat = counting;
+    try {
+      useCatalogs([catalog('de')], 'de-AT');
+      expect(tCount('listing_hidden_count', 4)).toMatch(/^4 /);
+      expect(formatNumber(999)).toBe('999');
+      expect(made).toBe(0);
+      expect(formatNumber(1234)).toBe(new Real('de-AT').format(1234));
+      expect(formatNumber(2.5)).toBe('2,5');
+      expect(formatNumber(-3)).toBe(new Real('de-AT').format(-3));
+      expect(made).toBe(1);
+      expect(formatNumber(0.6, { style: 'percent' })).toBe(new Real('de-AT', { style: 'percent' }).format(0.6));
+      expect(made).toBe(2);
+      // A locale asking for Arabic-Indic digits gets them, small or not.
+      useCatalogs([catalog('en')], 'en-u-nu-arab');
+      expect(formatNumber(3)).toBe('\u0663');
+      expect(made).toBe(3);
+    } finally {
+      Intl.NumberFormat = Real;
+    }
   });
 });

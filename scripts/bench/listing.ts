@@ -49,6 +49,15 @@ async function markTwenty(session: BenchBrowser): Promise<{ loadMs: number; mark
   return { loadMs: times.load, markedMs: Math.max(...times.panels) };
 }
 
+interface LongestTask {
+  task: number;
+  script: number;
+  cpu: number;
+  parts: [string, number][];
+  /** When it began, in ms after the window opened. */
+  at: number;
+}
+
 /** Scrolls a page to its end in screenfuls, as a reader skimming the list would. */
 async function skim(page: Page): Promise<void> {
   for (;;) {
@@ -66,7 +75,7 @@ async function skim(page: Page): Promise<void> {
  * has been marked and skimmed to its end (panels are drawn as works come near the view). Off: the
  * same stretch from the load event, the page's own work while skimmed.
  */
-async function longestTask(session: BenchBrowser, on: boolean): Promise<{ task: number; script: number; cpu: number; parts: [string, number][] }> {
+async function longestTask(session: BenchBrowser, on: boolean): Promise<LongestTask> {
   await setEnabled(session, on);
   const page = await session.context.newPage();
   const trace = await traceMainThread(
@@ -89,7 +98,7 @@ async function longestTask(session: BenchBrowser, on: boolean): Promise<{ task: 
     if (panels < shown) throw new Error(`only ${panels} of the ${shown} works in view got their panel after skimming`);
   }
   await page.close();
-  return { task: trace.longestTaskMs, script: trace.longestScriptMs, cpu: trace.longestTaskCpuMs, parts: trace.longestTaskParts };
+  return { task: trace.longestTaskMs, script: trace.longestScriptMs, cpu: trace.longestTaskCpuMs, parts: trace.longestTaskParts, at: trace.longestTaskAtMs ?? 0 };
 }
 
 export async function run({ runs }: BenchOptions): Promise<BenchSection> {
@@ -98,7 +107,7 @@ export async function run({ runs }: BenchOptions): Promise<BenchSection> {
   if ('skipped' in session) return { name, metrics: { skipped: session.skipped }, lines: [] };
   const load: number[] = [];
   const marked: number[] = [];
-  const longest: Record<'on' | 'off', { task: number; script: number; cpu: number; parts: [string, number][] }[]> = { on: [], off: [] };
+  const longest: Record<'on' | 'off', LongestTask[]> = { on: [], off: [] };
   try {
     await setEnabled(session, true);
     await markTwenty(session); // warm the background's engine and the HTTP cache
@@ -107,7 +116,7 @@ export async function run({ runs }: BenchOptions): Promise<BenchSection> {
       load.push(t.loadMs);
       marked.push(t.markedMs);
     }
-    for (let i = 0; i < Math.min(runs, 3); i++) {
+    for (let i = 0; i < Math.min(runs, MAX_RUNS); i++) {
       longest.on.push(await longestTask(session, true));
       longest.off.push(await longestTask(session, false));
     }
@@ -121,7 +130,10 @@ export async function run({ runs }: BenchOptions): Promise<BenchSection> {
   const [on, off, scriptOn, scriptOff] = [worst('on', 'task'), worst('off', 'task'), worst('on', 'script'), worst('off', 'script')];
   const middle = (mode: 'on' | 'off', key: 'task' | 'cpu' = 'task') => Math.round(median(longest[mode].map((l) => l[key])));
   const worstOn = longest.on.reduce((a, b) => (b.cpu > a.cpu ? b : a));
-  const parts = worstOn.parts.slice(0, 5).map(([part, ms]) => `${part} ${Math.round(ms)} ms`).join(', ');
+  const partsOf = (load: { parts: [string, number][] }) => load.parts.slice(0, 5).map(([part, ms]) => `${part} ${Math.round(ms)} ms`).join(', ');
+  const parts = partsOf(worstOn);
+  const worstOff = longest.off.reduce((a, b) => (b.cpu > a.cpu ? b : a));
+  const eachLoad = (mode: 'on' | 'off') => longest[mode].map((l) => `${Math.round(l.task)}/${Math.round(l.cpu)} at ${Math.round(l.at)}`).join(', ');
   return {
     name,
     metrics: {
@@ -141,6 +153,7 @@ export async function run({ runs }: BenchOptions): Promise<BenchSection> {
       `20-work listing: every work judged and marked ${markedMs} ms after navigation, ${markedMs - loadMs} ms after the page's own load event (${loadMs} ms) [median of ${marked.length}]`,
       `200-work listing, read, judged, marked and skimmed to its end: longest main-thread task ${on} ms (the page alone, skimmed the same way: ${off} ms); of it, scripts ${scriptOn} ms (alone: ${scriptOff} ms), the rest style, layout and paint [worst of ${longest.on.length} loads each; budget 50 ms]`,
       `200-work listing, longest main-thread task per load: median ${middle('on')} ms (the page alone: ${middle('off')} ms); in the main thread's own CPU time (what a busy machine does not inflate), median ${middle('on', 'cpu')} ms (alone: ${middle('off', 'cpu')} ms), the costliest made of ${parts}`,
+      `200-work listing, each load's longest task (wall/CPU ms at ms into its window): ${eachLoad('on')} (the page alone: ${eachLoad('off')}, its costliest made of ${partsOf(worstOff)})`,
     ],
   };
 }

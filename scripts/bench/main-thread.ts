@@ -52,6 +52,8 @@ export interface MainThreadReport {
    * callbacks, their forced style and layout...), script parts named by their script's file.
    */
   longestTaskInside: [string, number][];
+  /** When the task with the most CPU time began, in ms after the window's first mark (from the first task traced without one). */
+  longestTaskAtMs?: number;
 }
 
 /** The extension's content script as the trace names it (chrome-extension://<id>/content-scripts/content.js). */
@@ -105,6 +107,7 @@ export async function traceMainThread(
   return {
     contentScriptStart: startTask && { taskMs: startTask.dur! / 1000, taskCpuMs: (startTask.tdur ?? startTask.dur!) / 1000, evaluateMs: evaluation.dur! / 1000 },
     ...costliestParts(costliest, events.filter((e) => `${e.pid}:${e.tid}` === main)),
+    longestTaskAtMs: costliest && (costliest.ts - (Number.isFinite(from) ? from : tasks[0].ts)) / 1000,
     longestTaskMs: Math.max(0, ...durations),
     tasksOver50Ms: durations.filter((d) => d > 50).length,
     longestScriptMs: Math.max(0, ...scriptMs),
