@@ -2,6 +2,10 @@ import { describe, expect, test } from 'vitest';
 import { loadFixture, parsePage, storyFrom } from '../../test/sites/load-page';
 import { runInSlices } from '../page/slices';
 import { ao3 } from './ao3';
+// @ts-expect-error the demo archive is plain JavaScript
+import { ao3MarkedForLater } from '../../test/demo/templates.mjs';
+// @ts-expect-error the demo archive is plain JavaScript
+import { LISTING_WORKS } from '../../test/demo/stories.mjs';
 
 const story = (fixture: string, url: string) => storyFrom(ao3, fixture, url);
 
@@ -147,6 +151,21 @@ describe('AO3 bookmarks listing', () => {
     expect(blurbs[1].tags.warningsHidden).toBe(true);
     expect(blurbs[1].tags.warnings).toEqual([]);
     expect(blurbs[1].tags.freeforms).toEqual(['Fluff']);
+  });
+});
+
+describe("AO3's Marked for Later list (the demo's markup, after otwarchive's readings views)", () => {
+  const url = new URL('https://archiveofourown.org/users/demo_reader/readings?show=to-read');
+  test('a works listing: each work read from its module, not from the visit line or the Delete from History form', () => {
+    expect(ao3.detect(url)).toBe(true);
+    expect(ao3.detect(new URL('https://archiveofourown.org/users/demo_reader/readings'))).toBe(true);
+    expect(ao3.detect(new URL('https://archiveofourown.org/users/demo_reader/profile'))).toBe(false);
+    const works = LISTING_WORKS.slice(0, 4);
+    const blurbs = ao3.extractListing!(parsePage(ao3MarkedForLater(works, { user: 'demo_reader' })), url);
+    expect(blurbs.map((b) => [b.workId, b.title, b.authors, b.summary])).toEqual(works.map((w: { id: number; title: string; author: string; summary: string }) => [String(w.id), w.title, [w.author], w.summary]));
+    expect(blurbs[0].tags.freeforms).toEqual(['Self-Injury', 'Hurt/Comfort']);
+    expect(blurbs[3].tags.warnings).toEqual(['Creator Chose Not To Use Archive Warnings']);
+    expect(blurbs.every((b) => b.element.classList.contains('reading'))).toBe(true);
   });
 });
 

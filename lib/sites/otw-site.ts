@@ -2,8 +2,9 @@
 import type { SiteDetector } from './site-adapter';
 import { hostPatterns, onHost } from './url-match';
 
-// Paths that hold a work or a works listing; everything else (profiles, forms, admin posts) is no story.
-const OTW_PATHS = /^\/(works|chapters|tags\/[^/]+\/(works|bookmarks)|series\/\d+|bookmarks|users\/[^/]+(\/pseuds\/[^/]+)?\/(works|bookmarks)|collections\/[^/]+\/(works|bookmarks))(\/|$|\?)/;
+// Paths that hold a work or a works listing (a reader's History and Marked for Later list, /readings,
+// are listings too); everything else (profiles, forms, admin posts) is no story.
+const OTW_PATHS = /^\/(works|chapters|tags\/[^/]+\/(works|bookmarks)|series\/\d+|bookmarks|users\/[^/]+(\/pseuds\/[^/]+)?\/(works|bookmarks|readings)|collections\/[^/]+\/(works|bookmarks))(\/|$|\?)/;
 
 /** The detector for one set of otwarchive hosts (AO3 itself, or the smaller archives). */
 export function otwSite(spec: { id: string; name: string; hosts: readonly string[]; exampleUrls: string[] }): SiteDetector {

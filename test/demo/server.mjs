@@ -9,7 +9,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_FFN_STORY, DEMO_SERIES_WORK, DEMO_SPANISH_WORK, DEMO_WORKS, LISTING_WORKS, LONG_WORK_ID, longWorkChapters, readReference } from './stories.mjs';
-import { ao3Chapters, ao3Home, ao3Listing, ao3Work, demoIndex, ffnChapter } from './templates.mjs';
+import { ao3Chapters, ao3Home, ao3Listing, ao3MarkedForLater, ao3Work, demoIndex, ffnChapter } from './templates.mjs';
 
 export const AO3_HOST = 'archiveofourown.org';
 export const FFN_HOST = 'www.fanfiction.net';
@@ -28,11 +28,51 @@ function longWork(words, chapterWords) {
   return { work, chapters };
 }
 
+/** The demo's signed-in reader, whose "Marked for Later" list is a listing page of its own. */
+export const DEMO_READER = 'demo_reader';
+export const MARKED_FOR_LATER_URL = `http://${AO3_HOST}/users/${DEMO_READER}/readings?show=to-read`;
+
+/**
+ * What the demo reader did on the archive, kept by each server while it runs: kudos left per work,
+ * and the works marked for later (three of the listing's works to begin with: one naming
+ * self-harm, one whose creator chose not to warn, one with nothing to hide).
+ */
+function demoReaderState() {
+  return { kudos: new Map(), markedForLater: new Set([1000010, 1000013, 1000014]) };
+}
+
+/**
+ * AO3's own actions on the demo, each answered with a redirect as AO3 does without its scripts:
+ * "Kudos ♥" (POST /kudos), "Mark for Later" / "Mark as Read" (links), "Delete from History" (a
+ * form posted with _method=delete). Undefined for any other request.
+ */
+function ao3Action(method, url, form, reader) {
+  const known = (id) => [...DEMO_WORKS, DEMO_SERIES_WORK, ...LISTING_WORKS].some((w) => w.id === id);
+  if (method === 'POST' && url.pathname === '/kudos') {
+    const id = Number(form.get('kudo[commentable_id]'));
+    if (!known(id)) return undefined;
+    reader.kudos.set(id, (reader.kudos.get(id) ?? 0) + 1);
+    return `/works/${id}`;
+  }
+  const mark = url.pathname.match(/^\/works\/(\d+)\/(mark_for_later|mark_as_read)$/);
+  if (method === 'GET' && mark && known(Number(mark[1]))) {
+    if (mark[2] === 'mark_for_later') reader.markedForLater.add(Number(mark[1]));
+    else reader.markedForLater.delete(Number(mark[1]));
+    return `/works/${mark[1]}`;
+  }
+  const reading = url.pathname.match(/^\/users\/([^/]+)\/readings\/(\d+)$/);
+  if (method === 'POST' && reading?.[1] === DEMO_READER && form.get('_method') === 'delete') {
+    reader.markedForLater.delete(Number(reading[2]));
+    return new URL(MARKED_FOR_LATER_URL).pathname + '?show=to-read';
+  }
+  return undefined;
+}
+
 /**
  * Every demo work, on two pages of the works listing (to show marks surviving pagination), with
  * AO3's filter sidebar: words to search within (title, summary, tags) and the order by title.
  */
-function worksListing(url) {
+function worksListing(url, reader) {
   const query = (url.searchParams.get('work_search[query]') ?? '').trim();
   const sort = url.searchParams.get('work_search[sort_column]') ?? '';
   const text = (w) => [w.title, w.summary, w.author, ...w.fandoms, ...w.warnings, ...w.relationships, ...w.characters, ...w.freeforms].join(' ').toLowerCase();
@@ -41,7 +81,7 @@ function worksListing(url) {
   const perPage = 6;
   const pages = Math.ceil(all.length / perPage);
   const page = Math.min(pages, Math.max(1, Number(url.searchParams.get('page')) || 1));
-  return ao3Listing(all.slice((page - 1) * perPage, page * perPage), { heading: `${all.length} Works in Demo`, pageNumber: page, pages, filters: { query, sort } });
+  return ao3Listing(all.slice((page - 1) * perPage, page * perPage), { heading: `${all.length} Works in Demo`, pageNumber: page, pages, filters: { query, sort }, reader });
 }
 
 /** A search result of `?blurbs=N` works (default 20, at most 1,000), the demo's works repeated: for the bench. */
@@ -55,23 +95,27 @@ function generatedListing(url) {
   return ao3Listing(works, { heading: `${n} Found`, base: '/works/search' });
 }
 
-function ao3Page(url) {
+function ao3Page(url, reader) {
   const path = url.pathname.replace(/\/+$/, '') || '/';
   if (path === '/') return ao3Home([...DEMO_WORKS, DEMO_SERIES_WORK]);
-  if (path === '/works') return worksListing(url);
+  if (path === '/works') return worksListing(url, reader);
+  if (path === `/users/${DEMO_READER}/readings` && url.searchParams.get('show') === 'to-read') {
+    const works = [...DEMO_WORKS, ...LISTING_WORKS].filter((w) => reader.markedForLater.has(w.id));
+    return ao3MarkedForLater(works, { user: DEMO_READER, reader });
+  }
   if (path === '/works/search') return generatedListing(url);
   const match = path.match(/^\/works\/(\d+)(?:\/chapters\/(\d+))?$/);
   if (!match) return undefined;
   const [workId, chapterId] = [Number(match[1]), match[2] && Number(match[2])];
   const full = url.searchParams.get('view_full_work') === 'true';
   const single = [...DEMO_WORKS, ...LISTING_WORKS].find((w) => w.id === workId);
-  if (single && !chapterId) return ao3Work(single, readReference(single.file));
-  if (workId === DEMO_SPANISH_WORK.id && !chapterId) return ao3Work(DEMO_SPANISH_WORK, DEMO_SPANISH_WORK.paragraphs);
+  if (single && !chapterId) return ao3Work(single, readReference(single.file), reader);
+  if (workId === DEMO_SPANISH_WORK.id && !chapterId) return ao3Work(DEMO_SPANISH_WORK, DEMO_SPANISH_WORK.paragraphs, reader);
   if (workId === DEMO_SERIES_WORK.id) {
     const chapters = seriesChapters();
     const current = chapterId ? chapters.findIndex((c) => c.id === chapterId) : 0;
     if (current < 0) return undefined;
-    return ao3Chapters(DEMO_SERIES_WORK, chapters, { current, full: full && !chapterId });
+    return ao3Chapters(DEMO_SERIES_WORK, chapters, { current, full: full && !chapterId, reader });
   }
   if (workId === LONG_WORK_ID) {
     const requested = Number(url.searchParams.get('words'));
@@ -119,6 +163,7 @@ export function demoPages() {
     { label: `AO3 Entire Work: ${DEMO_SERIES_WORK.title}`, url: `http://${AO3_HOST}/works/${DEMO_SERIES_WORK.id}?view_full_work=true` },
     { label: 'AO3 works listing', url: `http://${AO3_HOST}/works` },
     { label: 'AO3 search results, 20 works', url: `http://${AO3_HOST}/works/search?blurbs=20` },
+    { label: `AO3 "Marked for Later" list of ${DEMO_READER} (Delete from History; kudos and Mark for Later on each work)`, url: MARKED_FOR_LATER_URL },
     { label: 'AO3 front page (no story)', url: `http://${AO3_HOST}/` },
     ...DEMO_FFN_STORY.chapters.map((c, i) => ({ label: `FanFiction.net chapter ${i + 1}: ${c.title}`, url: `http://${FFN_HOST}/s/${DEMO_FFN_STORY.id}/${i + 1}/${DEMO_FFN_STORY.slug}` })),
     { label: 'FanFiction.net story list (the Glee category)', url: `http://${FFN_HOST}/tv/Glee/` },
@@ -158,15 +203,27 @@ function listen(server) {
  */
 export async function startDemoServer({ port = 0, extraRoutes = {}, secureHosts = [] } = {}) {
   const received = [];
+  const reader = demoReaderState();
   const handle = (request, response) => {
     const host = (request.headers.host ?? '').replace(/:\d+$/, '');
     received.push(`${host}${request.url}`);
     const url = new URL(request.url ?? '/', `http://${host}`);
+    if (host === AO3_HOST && (request.method === 'POST' || /\/mark_(for_later|as_read)$/.test(url.pathname))) {
+      // A form's fields (application/x-www-form-urlencoded), then the action's redirect.
+      let body = '';
+      request.on('data', (chunk) => (body += chunk));
+      request.on('end', () => {
+        const to = ao3Action(request.method, url, new URLSearchParams(body), reader);
+        response.writeHead(to ? 303 : 404, to ? { location: to, 'cache-control': 'no-store' } : { 'content-type': 'text/html; charset=utf-8' });
+        response.end(to ? '' : '<!DOCTYPE html><title>Not found</title><h1>Not found</h1>');
+      });
+      return;
+    }
     let html;
     try {
       const route = extraRoutes[`${host}${url.pathname}`];
       if (route) html = typeof route === 'string' ? readFileSync(route, 'utf8') : route.html;
-      else if (host === AO3_HOST) html = ao3Page(url);
+      else if (host === AO3_HOST) html = ao3Page(url, reader);
       else if (host === FFN_HOST || host === FFN_MOBILE_HOST || host === FICTIONPRESS_HOST) html = ffnPage(url);
       else if (url.pathname === '/') html = demoIndex(demoPages());
     } catch (error) {

@@ -49,21 +49,38 @@ ${withSummary ? `<div class="summary module"><h3 class="heading">Summary:</h3><b
 </div>`;
 }
 
-const FEEDBACK = `<div id="feedback" class="feedback"><h3 class="landmark heading">Actions</h3>
-<ul class="actions"><li><a href="#main">↑ Top</a></li><li><button>Kudos ♥</button></li></ul>
+/**
+ * The foot of a work as AO3 writes it: "Kudos ♥" is a form posted to /kudos (form#new_kudo, the
+ * work's id in kudo[commentable_id]), and #kudos says how many left kudos.
+ */
+function feedback(work, reader) {
+  const kudos = reader?.kudos.get(work.id) ?? 0;
+  return `<div id="feedback" class="feedback"><h3 class="landmark heading">Actions</h3>
+<ul class="actions" role="navigation"><li><a href="#main">↑ Top</a></li><li><form id="new_kudo" action="/kudos" accept-charset="UTF-8" method="post">
+<input value="${work.id}" type="hidden" name="kudo[commentable_id]" id="kudo_commentable_id"><input value="Work" type="hidden" name="kudo[commentable_type]" id="kudo_commentable_type">
+<input type="submit" name="commit" value="Kudos ♥" id="kudo_submit"></form></li></ul>
+<div id="kudos"><p class="kudos">${kudos === 0 ? 'No kudos yet.' : `${kudos} ${kudos === 1 ? 'guest has' : 'guests have'} left kudos on this work!`}</p></div>
 <div id="comments_placeholder"><h3>Comments</h3><p>reader_one: I cried at the end, this broke my heart!</p></div></div>`;
+}
 
-/** A single-chapter work (main.works-show). */
-export function ao3Work(work, paragraphs) {
+/** AO3's "Mark for Later" in the work's navigation (li.mark), "Mark as Read" once marked: plain links. */
+function markForLater(work, reader) {
+  return reader?.markedForLater.has(work.id)
+    ? `<li class="mark"><a href="/works/${work.id}/mark_as_read">Mark as Read</a></li>`
+    : `<li class="mark"><a href="/works/${work.id}/mark_for_later">Mark for Later</a></li>`;
+}
+
+/** A single-chapter work (main.works-show); `reader`: the demo reader's kudos and Marked for Later list. */
+export function ao3Work(work, paragraphs, reader) {
   const body = `<div id="main" class="works-show region" role="main"><div class="work">
-<h3 class="landmark heading">Actions</h3><ul class="work navigation actions"><li class="download"><a href="#">Download</a></li></ul>
+<h3 class="landmark heading">Actions</h3><ul class="work navigation actions">${markForLater(work, reader)}<li class="download"><a href="#">Download</a></li></ul>
 ${metaBlock(work, { words: words(paragraphs), chapters: '1/1' })}
 <div id="workskin">${preface(work, { withSummary: true })}
 <div id="chapters" role="article"><h3 class="landmark heading" id="work">Work Text:</h3>
 <div class="userstuff">${paragraphsHtml(paragraphs)}</div></div>
 <div class="afterword preface group"><div id="work_endnotes" class="end notes module"><h3 class="heading">Notes:</h3>
 <blockquote class="userstuff"><p>Come say hello. Comments make my day.</p></blockquote></div></div>
-</div></div>${FEEDBACK}</div>`;
+</div></div>${feedback(work, reader)}</div>`;
   return page({ title: `${work.title} - ${work.author} - ${work.fandoms[0]} [Archive of Our Own]`, body });
 }
 
@@ -78,7 +95,7 @@ ${paragraphsHtml(paragraphs)}</div></div>`;
  * One chapter (main.chapters-show), or every chapter at once (`full`, AO3's "Entire Work":
  * main.works-show with one div.chapter each, ids repeating as on the real site).
  */
-export function ao3Chapters(work, chapters, { current, full = false }) {
+export function ao3Chapters(work, chapters, { current, full = false, reader }) {
   const count = chapters.length;
   const allWords = chapters.reduce((n, c) => n + words(c.paragraphs), 0);
   const shown = full ? chapters.map((c, i) => [c, i]) : [[chapters[current], current]];
@@ -96,11 +113,11 @@ export function ao3Chapters(work, chapters, { current, full = false }) {
     nav.push(`<li class="chapter bychapter"><a href="/works/${work.id}/chapters/${chapters[0].id}">Chapter by Chapter</a></li>`);
   }
   const body = `<div id="main" class="${full ? 'works-show' : 'chapters-show'} region" role="main"><div class="work">
-<h3 class="landmark heading">Actions</h3><ul class="work navigation actions">${nav.join('\n')}</ul>
+<h3 class="landmark heading">Actions</h3><ul class="work navigation actions">${nav.join('\n')}${markForLater(work, reader)}</ul>
 ${metaBlock(work, { words: allWords, chapters: `${count}/${count}` })}
 <div id="workskin">${preface(work, { withSummary: full || current === 0 })}
 <div id="chapters">${shown.map(([c, i]) => chapterBlock(work, c, i + 1, c.paragraphs)).join('\n')}</div>
-</div></div>${FEEDBACK}</div>`;
+</div></div>${feedback(work, reader)}</div>`;
   const chapterTitle = full ? '' : ` - Chapter ${current + 1}`;
   return page({ title: `${work.title}${chapterTitle} - ${work.author} - ${work.fandoms[0]} [Archive of Our Own]`, body });
 }
@@ -126,12 +143,11 @@ function filterSidebar({ query = '', sort = '' }, base) {
 }
 
 /**
- * A works listing (main.works-index) with one li.work.blurb a work; `page` of `pages` under `base`;
- * with `filters` (the query and order asked), AO3's filter sidebar after it.
+ * What a listing shows of a work (AO3's works/_work_module): header, tags, summary, and stats whose
+ * kudos count links to the work's kudos (`reader`: the demo reader's kudos).
  */
-export function ao3Listing(works, { heading = `${works.length} Works in Demo`, pageNumber = 1, pages = 1, base = '/works', filters } = {}) {
-  const blurb = (w) => `<li id="work_${w.id}" class="work blurb group work-${w.id}" role="article">
-<div class="header module"><h4 class="heading"><a href="/works/${w.id}">${esc(w.title)}</a> by <a rel="author" href="/users/${esc(w.author)}">${esc(w.author)}</a></h4>
+function workModule(w, reader) {
+  return `<div class="header module"><h4 class="heading"><a href="/works/${w.id}">${esc(w.title)}</a> by <a rel="author" href="/users/${esc(w.author)}">${esc(w.author)}</a></h4>
 <h5 class="fandoms heading"><span class="landmark">Fandoms:</span> ${w.fandoms.map((f) => `<a class="tag" href="${tagHref(f)}">${esc(f)}</a>`).join(', ')}</h5>
 <ul class="required-tags"><li><a class="help symbol question modal" title="Symbols key"><span class="rating" title="${esc(w.rating)}"><span class="text">${esc(w.rating)}</span></span></a></li>
 <li><a class="help symbol question modal" title="Symbols key"><span class="warnings" title="${esc(w.warnings.join(', '))}"><span class="text">${esc(w.warnings.join(', '))}</span></span></a></li></ul>
@@ -143,10 +159,38 @@ ${w.characters.map((t) => `<li class="characters"><a class="tag" href="${tagHref
 ${w.freeforms.map((t) => `<li class="freeforms"><a class="tag" href="${tagHref(t)}">${esc(t)}</a></li>`).join('')}</ul>
 <h6 class="landmark heading">Summary</h6><blockquote class="userstuff summary"><p>${esc(w.summary)}</p></blockquote>
 <dl class="stats"><dt class="language">Language:</dt><dd class="language" lang="en">English</dd>
-<dt class="chapters">Chapters:</dt><dd class="chapters">${w.chapters ? `${w.chapters.length}/${w.chapters.length}` : '1/1'}</dd></dl></li>`;
+<dt class="chapters">Chapters:</dt><dd class="chapters">${w.chapters ? `${w.chapters.length}/${w.chapters.length}` : '1/1'}</dd>
+<dt class="kudos">Kudos:</dt><dd class="kudos"><a href="/works/${w.id}?view_full_work=true#kudos">${reader?.kudos.get(w.id) ?? 0}</a></dd></dl>`;
+}
+
+/**
+ * A works listing (main.works-index) with one li.work.blurb a work; `page` of `pages` under `base`;
+ * with `filters` (the query and order asked), AO3's filter sidebar after it.
+ */
+export function ao3Listing(works, { heading = `${works.length} Works in Demo`, pageNumber = 1, pages = 1, base = '/works', filters, reader } = {}) {
+  const blurb = (w) => `<li id="work_${w.id}" class="work blurb group work-${w.id}" role="article">
+${workModule(w, reader)}</li>`;
   const body = `<div id="main" class="works-index region" role="main"><h2 class="heading">${esc(heading)}</h2>
 <ol class="work index group">${works.map(blurb).join('\n')}</ol>${pagination(pageNumber, pages, base)}${filters ? filterSidebar(filters, base) : ''}</div>`;
   return page({ title: 'Works | Archive of Our Own', body });
+}
+
+/**
+ * A reader's "Marked for Later" list (AO3's readings/index with show=to-read): each work's module
+ * in li.reading.work.blurb, then when it was visited and "Delete from History", a form posted with
+ * _method=delete (AO3's readings/_reading_blurb).
+ */
+export function ao3MarkedForLater(works, { user, reader }) {
+  const blurb = (w) => `<li id="work_${w.id}" class="reading work blurb group" role="article">
+${workModule(w, reader)}
+<div class="user module group"><h4 class="viewed heading"><span>Last visited:</span> 01 Dec 2026 (Latest version.) Visited once (Marked for Later.)</h4>
+<ul class="actions" role="menu"><li><form class="ajax-remove" action="/users/${esc(user)}/readings/${w.id}" accept-charset="UTF-8" method="post">
+<input type="hidden" name="_method" value="delete"><input type="submit" name="commit" value="Delete from History"></form></li></ul></div></li>`;
+  const body = `<div id="main" class="readings-index region" role="main"><h2 class="heading">History</h2>
+<ul class="navigation actions"><li><a href="/users/${esc(user)}/readings">Full History</a></li><li><span class="current">Marked for Later</span></li></ul>
+<h3 class="landmark heading">List of History Items</h3>
+${works.length ? `<ol class="reading work index group">${works.map(blurb).join('\n')}</ol>` : '<p>Nothing marked for later.</p>'}</div>`;
+  return page({ title: `${user} - History | Archive of Our Own`, body });
 }
 
 /** AO3's front page: links, no story. */

@@ -5,8 +5,8 @@
 // on the listing when the reader comes back.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { AO3_HOST } from '../demo/server.mjs';
-import { historyPercent, openPopup, screenshot, startBrowser, tabIdOf, waitFor } from './harness.mjs';
+import { AO3_HOST, MARKED_FOR_LATER_URL } from '../demo/server.mjs';
+import { historyPercent, openPopup, patchSettings, screenshot, startBrowser, tabIdOf, waitFor } from './harness.mjs';
 
 const LISTING = `http://${AO3_HOST}/works`;
 const PAGE_2 = `${LISTING}?page=2`; // the listing-only demo works (test/demo/stories.mjs LISTING_WORKS)
@@ -171,6 +171,58 @@ describe('works listings in Chromium', { timeout: 180_000 }, () => {
     assert.equal(await page.locator('[data-gentle-reader=listing-count]').count(), 1, 'the count stays in place');
     assert.equal(await count.count(), 0, '...and says nothing when nothing is hidden');
     await options.close();
+    await page.close();
+  });
+
+  test("AO3's own Kudos, Mark for Later and Delete from History keep working on folded and hidden works, after Show", async () => {
+    await patchSettings(session, { listing: { categories: { 'self-harm': 'hide' }, unknown: 'fold' } });
+    const page = await session.context.newPage();
+    // The demo reader's Marked for Later list: Paper Cuts (self-harm: hidden), Nobody Warned Me
+    // (creator chose not to warn: folded), After Hours (nothing to hide).
+    await page.goto(MARKED_FOR_LATER_URL);
+    const count = page.locator('[data-gentle-reader=listing-count] .gr-hidden-count');
+    await count.waitFor({ timeout: 15_000 });
+    assert.match(await textOf(count), /^1 work hidden on this page — Show it$/);
+    assert.equal(await blurb(page, 1000010).getAttribute(STATE), 'hide');
+    assert.equal(await blurb(page, 1000013).getAttribute(STATE), 'fold');
+    const remove = (id) => blurb(page, id).getByRole('button', { name: 'Delete from History' });
+    const kudos = (id) => blurb(page, id).locator('dd.kudos a');
+    assert.equal(await remove(1000013).isVisible(), false, 'the folded work keeps its controls out of view');
+
+    // Folded, then shown: its kudos link leads to the work, whose Kudos button and Mark as Read work.
+    await panel(page, 1000013).getByRole('button', { name: 'Show Nobody Warned Me' }).click();
+    await kudos(1000013).waitFor({ state: 'visible' });
+    assert.equal(await textOf(kudos(1000013)), '0');
+    await kudos(1000013).click();
+    await page.waitForURL(/\/works\/1000013\?view_full_work=true#kudos$/);
+    await page.locator('#kudo_submit').click();
+    await page.waitForURL(/\/works\/1000013$/);
+    assert.equal(await textOf(page.locator('#kudos')), '1 guest has left kudos on this work!');
+    await page.locator('li.mark a', { hasText: 'Mark as Read' }).click();
+    await page.locator('li.mark a', { hasText: 'Mark for Later' }).waitFor();
+    await page.goto(MARKED_FOR_LATER_URL);
+    await count.waitFor({ timeout: 15_000 });
+    assert.equal(await blurb(page, 1000013).count(), 0, 'read: off the list');
+    // Marked for later again: back on the list, folded again, its kudos counted.
+    await page.goto(`http://${AO3_HOST}/works/1000013`);
+    await page.locator('li.mark a', { hasText: 'Mark for Later' }).click();
+    await page.locator('li.mark a', { hasText: 'Mark as Read' }).waitFor();
+    await page.goto(MARKED_FOR_LATER_URL);
+    await waitFor(() => blurb(page, 1000013).getAttribute(STATE), (v) => v === 'fold', { what: 'the work marked again, folded again' });
+    assert.equal(await textOf(kudos(1000013)), '1');
+
+    // Hidden, then shown with "Show it" (the count) and its own Show: Delete from History works.
+    await count.getByRole('button', { name: 'Show it' }).click();
+    await waitFor(() => blurb(page, 1000010).getAttribute(STATE), (v) => v === 'fold', { what: 'the hidden work shown folded' });
+    assert.equal(await remove(1000010).isVisible(), false);
+    await panel(page, 1000010).getByRole('button', { name: 'Show Paper Cuts' }).click();
+    await remove(1000010).waitFor({ state: 'visible' });
+    await remove(1000010).click();
+    await waitFor(() => blurb(page, 1000010).count(), (n) => n === 0, { what: 'the work deleted from the history' });
+    await waitFor(() => blurb(page, 1000013).getAttribute(STATE), (v) => v === 'fold', { what: 'the new page judged again' });
+    assert.equal(await count.count(), 0, 'nothing hidden on the list now');
+    assert.equal(await blurb(page, 1000014).getAttribute(STATE), null);
+    assert.equal(await remove(1000014).isVisible(), true);
     await page.close();
   });
 
