@@ -67,6 +67,21 @@ describe('Banner', () => {
     expect(screen.getByText(/chose not to use archive warnings/)).toBeTruthy();
   });
 
+  test('while a very long text is still read, the tags\' warnings are shown with a line saying so, and nothing found is never said', () => {
+    const tagged: Warning = { ...heartbreak, sources: ['tags'], evidence: [heartbreak.evidence[0]] };
+    const { unmount } = render(<Banner warnings={[tagged]} stillReading />);
+    expect(screen.getByRole('heading').textContent).toBe('Content warnings: Heartbreak');
+    expect(screen.getByTestId('gr-still-reading').textContent).toBe(
+      'Still reading the story text… What it holds is added here. The story is shown once its flagged passages are shielded.',
+    );
+    unmount();
+    // Nothing in the tags: the heading says the page is being read, not that nothing was found.
+    render(<Banner warnings={[]} stillReading />);
+    expect(screen.getByRole('heading').textContent).toBe('Reading a very long page…');
+    expect(document.body.textContent).not.toMatch(/nothing found|nothing in the warnings/i);
+    expect(screen.getByTestId('gr-still-reading')).toBeTruthy();
+  });
+
   test('following no warnings is never "nothing found": it offers to choose', () => {
     let chosen = 0;
     render(<Banner warnings={[]} followsNone onChooseWarnings={() => chosen++} />);

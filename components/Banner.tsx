@@ -18,6 +18,11 @@ export interface BannerProps {
   /** Shown when the story text could not be read: the banner explains instead of guessing. */
   problem?: string;
   /**
+   * The story text is still being read (a very long work): the warnings are the tags' and notes'
+   * so far, the banner says the text's are to come, and it never says nothing was found.
+   */
+  stillReading?: boolean;
+  /**
    * Set when the story text was not read (not English): says so, and the warnings shown are the
    * author's tags and notes only. The banner then never says it found nothing.
    */
@@ -190,7 +195,7 @@ function HiddenLine({ onUnhide, shielded, onShowAll }: Pick<BannerProps, 'onUnhi
 
 /** The calm notice above a story: its themes first, passing mentions in one line, and why we think so. */
 export function Banner(props: BannerProps) {
-  const { warnings, unknownTags, warningsHidden, problem, notRead, heading: headingText, onOpenReader, compact, followsNone, shielded, onShowAll } = props;
+  const { warnings, unknownTags, warningsHidden, problem, notRead, heading: headingText, onOpenReader, compact, followsNone, shielded, onShowAll, stillReading } = props;
   const [dismissed, setDismissed] = useState(false);
   const hidden = props.onHide ? props.hidden : dismissed;
   if (hidden && !compact) return props.onUnhide ? <HiddenLine {...props} /> : null;
@@ -199,6 +204,8 @@ export function Banner(props: BannerProps) {
   let heading = headingText;
   if (!heading) {
     if (followsNone) heading = t('banner_follows_none');
+    // Nothing in the tags is no all-clear while the text is still being read.
+    else if (warnings.length === 0 && stillReading) heading = t('page_long_reading_heading');
     // With the text unread (another language, or only the adult-content notice), nothing found is no all-clear.
     else if (warnings.length === 0) heading = notRead || problem ? notReadHeading() : t('banner_nothing_found');
   }
@@ -235,6 +242,11 @@ export function Banner(props: BannerProps) {
         )}
       </div>
       {problem && <p class="gr-problem" role="status">{problem}</p>}
+      {stillReading && (
+        <p class="gr-problem gr-still-reading" role="status" data-testid="gr-still-reading">
+          {t('banner_still_reading')} {t('page_long_reading_text')}
+        </p>
+      )}
       {notRead && (
         <p class="gr-problem gr-not-read" role="status" data-testid="gr-not-read">
           {notRead}
@@ -271,7 +283,7 @@ export function Banner(props: BannerProps) {
           </ul>
         </details>
       )}
-      {warnings.length === 0 && !problem && !notRead && !headingText && (
+      {warnings.length === 0 && !problem && !notRead && !headingText && !stillReading && (
         <p class="gr-none">
           {followsNone ? (
             <>

@@ -3,6 +3,7 @@ import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { Banner, type BannerProps } from '@/components/Banner';
 import bannerCss from '@/components/banner.css?inline';
 import { WarningSummary, type WarningSummaryProps } from '@/components/WarningSummary';
+import { STILL_READING_ATTRIBUTE } from '@/lib/page/watch-changes';
 import { keepInPage } from './keep-in-page';
 import { mountPreactUi } from './preact-ui';
 
@@ -27,9 +28,10 @@ async function mountInline<P extends object>(
   Component: FunctionComponent<P>,
   props: P,
   extraCss = '',
+  flags: readonly string[] = [],
 ): Promise<MountedUi<P>> {
   const css = `${HOST_CSS}${bannerCss}\n${extraCss}`;
-  const ui = await mountPreactUi(ctx, marker, { name: `gentle-reader-${marker}`, position: 'inline', anchor, append, css }, <Component {...props} />);
+  const ui = await mountPreactUi(ctx, marker, { name: `gentle-reader-${marker}`, position: 'inline', anchor, append, css }, <Component {...props} />, flags);
   const stopKeeping = keepInPage(ui.host);
   return {
     host: ui.host,
@@ -41,16 +43,16 @@ async function mountInline<P extends object>(
   };
 }
 
-/** The host's marker (`data-gentle-reader`) of the banner, and of the note that holds its place while a very long page is read. */
+/** The host's marker (`data-gentle-reader`) of the banner. */
 export const BANNER_MARKER = 'banner';
-export const READING_NOTE_MARKER = 'banner-reading';
+export { STILL_READING_ATTRIBUTE };
 
 /**
  * Puts the warning banner just before the story (or first in `anchor`), in its own shadow root.
  * `extraCss`: the least height of the room it takes (first-paint-room.ts).
  */
 export function mountBanner(ctx: ContentScriptContext, anchor: Element, props: BannerProps, append: 'before' | 'first' = 'before', extraCss = '', marker = BANNER_MARKER): Promise<MountedBanner> {
-  return mountInline(ctx, marker, anchor, append, Banner, props, extraCss);
+  return mountInline(ctx, marker, anchor, append, Banner, props, extraCss, props.stillReading ? [STILL_READING_ATTRIBUTE] : []);
 }
 
 /** Where the summary goes: after the archive's warnings row, or first in the page's body. */

@@ -6,19 +6,18 @@ import { pageScheme, type PageScheme } from '@/lib/page/page-scheme';
 import { archiveContradiction, summaryPlace } from '@/lib/page/summary';
 import { releaseRoom, roomHostCss, roomKept } from '@/lib/page/first-paint-room';
 import { workKey } from '@/lib/page/work-memory';
-import { yieldKeepingHold } from '@/lib/page/hold-back';
+import { nextFrameKeepingHold } from '@/lib/page/hold-back';
 import { loadWorkMemory, saveWorkMemory } from '@/lib/page/work-memory-store';
 import type { Settings } from '@/lib/settings/settings';
 import type { PersonalWarning } from '@/lib/personal/personal-warning';
 import type { ListingBlurb, Story } from '@/lib/story';
-import { BANNER_MARKER, mountBanner, mountSummary, READING_NOTE_MARKER, type MountedBanner, type MountedUi, type SummaryPlacement } from './banner';
+import { BANNER_MARKER, mountBanner, mountSummary, STILL_READING_ATTRIBUTE, type MountedBanner, type MountedUi, type SummaryPlacement } from './banner';
 import { OWN_UI_ATTRIBUTE } from '@/lib/page/watch-changes';
 import type { StoryAnalysis, StoryText } from '@/lib/analyze-story';
 import { goToPassage } from './go-to-passage';
 import { ListingView } from './listing';
 import { shieldPage, type PageShield } from './page-shield';
 import { shadowOf } from './shadow-roots';
-import { t } from '@/lib/i18n/translate';
 
 /** Where a listing's works are judged: the site, the engine off the page, the reader's own warnings. */
 export interface ListingSource {
@@ -71,6 +70,8 @@ export class PageUi {
   /** The banner is folded to one line for this work (loaded once a page, saved on change). */
   private hidden?: boolean;
   private last?: { story: Story; view: StoryView; settings: Settings };
+  /** What the banner shows while a very long page's text is still read (before `last`). */
+  private reading?: { story: Story; view: StoryView; settings: Settings };
 
   constructor(private readonly ctx: ContentScriptContext) {}
 
@@ -111,13 +112,14 @@ export class PageUi {
     this.clearChips();
     if (!story.container) return;
     this.last = { story, view, settings };
+    this.reading = undefined;
     this.scheme ??= pageScheme(story.container);
     if (this.hidden === undefined) this.hidden = await this.rememberSeen(story, settings);
     const key = shieldKey(story, view.banner.warnings, settings);
     // A new reading of the page (new elements, after a re-render) is shielded again even when the indices match.
     if (key !== this.shieldKey || story.blocks !== this.shieldedBlocks) {
       this.shield?.undo();
-      this.shield = story.blocks ? shieldPage(document, story.blocks, view.banner.warnings, settings, this.revealed, { scheme: this.scheme, yieldNow: yieldKeepingHold }) : undefined;
+      this.shield = story.blocks ? shieldPage(document, story.blocks, view.banner.warnings, settings, this.revealed, { scheme: this.scheme, nextFrame: nextFrameKeepingHold }) : undefined;
       this.shieldKey = key;
       this.shieldedBlocks = story.blocks;
     }
@@ -148,15 +150,16 @@ export class PageUi {
   }
 
   /**
-   * "Reading a very long page…", in the banner's own place above the story while the story is
-   * held back for longer than usual: the banner that follows takes over the same element.
+   * The banner of a very long page while its text is still read (seconds, for a 500,000-word
+   * work): at once, with what the tags say and a line saying the text is still being read, never
+   * an all-clear. The banner with the text's findings then takes over the same element.
    */
-  async showLongReading(story: Story): Promise<void> {
+  async showStillReading(story: Story, view: StoryView, settings: Settings): Promise<void> {
     if (!story.container) return;
     this.scheme ??= pageScheme(story.container);
-    // Its own marker: whoever watches the page (our tests, the bench) can tell it from the banner.
-    const props = { warnings: [], heading: t('page_long_reading_heading'), problem: t('page_long_reading_text'), scheme: this.scheme };
-    await this.drawBannerBefore(story.container, props, READING_NOTE_MARKER);
+    if (this.hidden === undefined) this.hidden = await this.rememberSeen(story, settings);
+    this.reading = { story, view: { ...view, banner: { ...view.banner, stillReading: true } }, settings };
+    await this.drawBanner(this.reading.story, this.reading.view, settings);
   }
 
   clear(): void {
@@ -182,7 +185,7 @@ export class PageUi {
   }
 
   private redraw(): Promise<void> {
-    const last = this.last;
+    const last = this.last ?? this.reading;
     return last ? this.drawBanner(last.story, last.view, last.settings).then(() => this.drawSummary(last.story, last.view)) : Promise.resolve();
   }
 
@@ -207,19 +210,21 @@ export class PageUi {
     await this.drawBannerBefore(story.container!, props);
   }
 
-  /** The banner just before the story: updated in place if it is there already (the reading note becomes the banner). */
-  private async drawBannerBefore(container: Element, props: BannerProps, marker = BANNER_MARKER): Promise<void> {
+  /** The banner just before the story: updated in place if it is there already (the one still reading becomes the final one). */
+  private async drawBannerBefore(container: Element, props: BannerProps): Promise<void> {
     if (this.banner && this.bannerAnchor === container) {
       this.banner.update(props);
-      this.banner.host.setAttribute(OWN_UI_ATTRIBUTE, marker);
-      return;
+      this.banner.host.setAttribute(OWN_UI_ATTRIBUTE, BANNER_MARKER);
+    } else {
+      this.banner?.remove();
+      // It takes the room kept above the story since the first paint, at least its height unless hidden.
+      const room = roomKept(document, 'bannerBefore') ? roomHostCss('bannerBefore', '.gr-banner:not(.gr-hidden-line)', BANNER_MARGINS_PX) : '';
+      this.banner = await mountBanner(this.ctx, container, props, 'before', room, BANNER_MARKER);
+      releaseRoom(document, 'bannerBefore');
+      this.bannerAnchor = container;
     }
-    this.banner?.remove();
-    // It takes the room kept above the story since the first paint, at least its height unless hidden.
-    const room = roomKept(document, 'bannerBefore') ? roomHostCss('bannerBefore', '.gr-banner:not(.gr-hidden-line)', BANNER_MARGINS_PX) : '';
-    this.banner = await mountBanner(this.ctx, container, props, 'before', room, marker);
-    releaseRoom(document, 'bannerBefore');
-    this.bannerAnchor = container;
+    // Whoever watches the page (our tests, the bench) can tell the banner still reading the text from the final one.
+    this.banner.host.toggleAttribute(STILL_READING_ATTRIBUTE, props.stillReading === true);
   }
 
   private async drawSummary(story: Story, view: StoryView): Promise<void> {

@@ -55,7 +55,7 @@ function raiseToTopLayer(host: HTMLElement): void {
  * ours cannot leak out, and page keyboard handlers do not see its events. The host carries
  * `data-gentle-reader="<marker>"`, which our own change watcher skips.
  */
-export async function mountPreactUi(ctx: ContentScriptContext, marker: string, placement: Placement, node: ComponentChild): Promise<PreactUi> {
+export async function mountPreactUi(ctx: ContentScriptContext, marker: string, placement: Placement, node: ComponentChild, flags: readonly string[] = []): Promise<PreactUi> {
   let container: HTMLElement | undefined;
   const ui = await createShadowRootUi(ctx, {
     ...placement,
@@ -64,6 +64,8 @@ export async function mountPreactUi(ctx: ContentScriptContext, marker: string, p
     mode: SHADOW_MODE,
     onMount(uiContainer, shadow, host) {
       host.setAttribute('data-gentle-reader', marker);
+      // Attributes that say its state (`flags`): set before it is in the page, so no one watching sees it without them.
+      for (const flag of flags) host.setAttribute(flag, '');
       rememberShadow(host, shadow);
       ignoreUntrustedInput(shadow);
       container = uiContainer;

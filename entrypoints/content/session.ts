@@ -13,14 +13,15 @@ import type { Warning } from '@/lib/engine/types';
 import { t } from '@/lib/i18n/translate';
 import { failureText, freshParagraphs, unansweredHeading, unansweredText, moveEvidence, pageStatus, paragraphPlaces, remapEvidence, type PageContent } from '@/lib/page/page-content';
 import { enabledWarnings, mergeWarnings } from '@/lib/warnings';
+import { warningsFromTags } from '@/lib/tags/tags-to-warnings';
 import { watchChanges, watchRemoved } from '@/lib/page/watch-changes';
-import { extendHoldBack, HOLD_BACK_READING_MS, isHeldBack, releaseHoldBack, yieldKeepingHold } from '@/lib/page/hold-back';
+import { extendHoldBack, HOLD_BACK_READING_MS, isHeldBack, releaseHoldBack, revealHeldBack, yieldKeepingHold } from '@/lib/page/hold-back';
 import { releaseRoom } from '@/lib/page/first-paint-room';
 import { runInSlices } from '@/lib/page/slices';
 import { notReadNotice } from '@/lib/not-read';
 import { placesOnPage } from '@/lib/chapters';
 import { chaptersReadBefore, recordReading } from './history';
-import { PageUi } from './page-ui';
+import { PageUi, type StoryView } from './page-ui';
 import { openReader, shouldReopenReader } from './reader';
 
 /** Shows the story held back and gives back the room kept for what was not drawn (first-paint-room.ts). */
@@ -98,16 +99,28 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
   };
 
   /**
+   * What the banner shows of a very long page while its text is read: the warnings of the author's
+   * tags (read here: the tag dictionary is small, the engine stays in the background).
+   */
+  const tagsFirstView = (story: Story): StoryView => {
+    const fromTags = warningsFromTags(story.tags);
+    return {
+      banner: { warnings: enabledWarnings(fromTags.warnings, settings.categories), unknownTags: fromTags.unknown, warningsHidden: story.tags.warningsHidden },
+      unknownTags: fromTags.unknown,
+      followsNone: !Object.values(settings.categories).some(Boolean),
+      onChooseWarnings: chooseWarnings,
+    };
+  };
+
+  /**
    * The first analysis of the page's story. A story held back stays so until the answer may come
    * (however long the page), and a little longer for its shielding: it is never shown before its
-   * passages are shielded. A very long page says so meanwhile.
+   * passages are shielded. A very long page's banner comes meanwhile, with its tags' warnings.
    */
   const analyzeHeldBack = async (story: Story): Promise<StoryAnalysis | Unanswered> => {
     const text = storyText(story);
-    if (isHeldBack(document)) {
-      extendHoldBack(document, answerTimeoutMs(text) + HOLD_BACK_READING_MS);
-      if (story.wordCount >= VERY_LONG_PAGE_WORDS) await ui.showLongReading(story);
-    }
+    if (isHeldBack(document)) extendHoldBack(document, answerTimeoutMs(text) + HOLD_BACK_READING_MS);
+    if (story.wordCount >= VERY_LONG_PAGE_WORDS) await ui.showStillReading(story, tagsFirstView(story), settings);
     const analysis = await analyzeOffPage(text);
     extendHoldBack(document); // for the shielding (which keeps it held as it goes)
     return analysis;
@@ -325,7 +338,10 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
     ctx.onInvalidated(watchRemoved(document.body, storyBlocks, scheduleReread));
   }
   await scheduleDraw('reading the page');
-  releaseFirstPaint(); // drawn and shielded, or failed quietly: the story is shown either way
+  // Drawn and shielded, or failed quietly: the story is shown either way (a long one a few
+  // elements a frame, so that no one frame restyles and paints the whole of it).
+  releaseRoom(document);
+  await revealHeldBack(document).catch(() => releaseHoldBack(document));
   // The reader moved to this chapter from the overlay: carry on reading in it.
   if (adapter && (await shouldReopenReader())) await safely('reopening the reader', showReader)();
   if (fallback) await safely('opening the reader', showReader)();

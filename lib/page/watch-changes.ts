@@ -13,6 +13,8 @@ export const CHANGE_DEBOUNCE_MS = 300;
 
 /** Every element Gentle Reader inserts carries this attribute; changes inside them are ours. */
 export const OWN_UI_ATTRIBUTE = 'data-gentle-reader';
+/** On the banner's host while a very long page's text is still read (the banner shows the tags' warnings so far). */
+export const STILL_READING_ATTRIBUTE = 'data-gentle-reader-still-reading';
 
 export interface WatchOptions {
   /** Which added elements are blocks to read again (say 'p[data-p-id]'); default: every added element. */

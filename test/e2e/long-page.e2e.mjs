@@ -1,7 +1,8 @@
 // A page of about 52,000 paragraphs (the demo's long work at 2,200,000 words, made by the demo
 // server for the test, never stored) with blur on, in Chromium: the story stays held back while the
-// background reads it, however long that takes, with "Reading a very long page…" above it, and no
-// frame ever shows a flagged paragraph without its shield.
+// background reads it, however long that takes, with the banner above it saying the text is still
+// being read, and no frame ever shows a flagged paragraph without its shield. And the 500,000-word
+// work: its banner comes while the text is read, with the tags' warnings, never an all-clear.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { AO3_HOST } from '../demo/server.mjs';
@@ -9,6 +10,9 @@ import { startBrowser } from './harness.mjs';
 import { AO3_STORY } from './story-frames.mjs';
 
 const HUGE_PAGE = `http://${AO3_HOST}/works/3000000?view_full_work=true&words=2200000`;
+const WORK_500K = `http://${AO3_HOST}/works/3000000?view_full_work=true&words=500000`;
+/** The banner while the text is still read (the host carries this attribute until the text's findings are in). */
+const STILL_READING = '[data-gentle-reader=banner][data-gentle-reader-still-reading]';
 /** Reading 13 MB of story on a loaded 2-core machine: minutes of headroom. */
 const TIMEOUT_MS = 300_000;
 
@@ -17,19 +21,19 @@ const TIMEOUT_MS = 300_000;
  * shielded, and whether the reading note or the banner is there. On frames that show the story,
  * the paragraphs under five points down the screen that carry no shield are kept (as elements) in
  * `__grSeenBare`: any of them shielded later was a flagged paragraph painted bare. Whether the
- * reading note was there while the story was held: `__grNoteWhileHeld`.
+ * banner still reading the text was there while the story was held: `__grNoteWhileHeld`.
  */
-function sampleHugePage(selector) {
+function sampleHugePage({ selector, stillReading }) {
   const frames = (window.__grFrames = []);
   const seenBare = (window.__grSeenBare = new Set());
   const started = performance.now();
   // A busy page draws few frames: the note is looked for whenever the page changes, too.
   const noteWatch = new MutationObserver(() => {
     const text = document.querySelector(selector);
-    if (!document.querySelector('[data-gentle-reader=banner-reading]') || !text) return;
+    if (!document.querySelector(stillReading) || !text) return;
     window.__grNoteWhileHeld ||= getComputedStyle(text).visibility === 'hidden';
   });
-  noteWatch.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-gentle-reader'] });
+  noteWatch.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-gentle-reader', 'data-gentle-reader-still-reading'] });
   const sample = () => {
     const text = document.querySelector(selector);
     if (text) {
@@ -45,7 +49,7 @@ function sampleHugePage(selector) {
         at: Math.round(performance.now()),
         visible,
         shielded: document.querySelectorAll('[data-gentle-reader-shield]').length,
-        note: document.querySelector('[data-gentle-reader=banner-reading]') !== null,
+        note: document.querySelector(stillReading) !== null,
         banner: document.querySelector('[data-gentle-reader=banner]') !== null,
       });
     }
@@ -54,7 +58,31 @@ function sampleHugePage(selector) {
   requestAnimationFrame(sample);
 }
 
-describe('a page of about 52,000 paragraphs, blur on (Chromium)', { timeout: TIMEOUT_MS + 60_000 }, () => {
+/**
+ * Runs in the page from its start: each state the banner is seen in, whenever the page changes
+ * (`__grBannerStates`: when, whether it says the text is still being read, whether the story was
+ * held back then, its heading, its still-reading line, the categories it lists).
+ */
+function watchBanner(stillReading) {
+  const states = (window.__grBannerStates = []);
+  const watch = new MutationObserver(() => {
+    const host = document.querySelector('[data-gentle-reader=banner]');
+    if (!host) return;
+    const root = host.shadowRoot;
+    const state = {
+      reading: host.matches(stillReading),
+      held: document.querySelector('style[data-gentle-reader-hold-back]') !== null,
+      heading: root?.querySelector('h2')?.textContent ?? '',
+      line: root?.querySelector('[data-testid=gr-still-reading]')?.textContent ?? '',
+      categories: [...(root?.querySelectorAll('[data-category]') ?? [])].map((item) => item.getAttribute('data-category')),
+    };
+    const last = states.at(-1);
+    if (!last || JSON.stringify({ ...last, at: 0 }) !== JSON.stringify({ ...state, at: 0 })) states.push({ ...state, at: performance.now() });
+  });
+  watch.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-gentle-reader', 'data-gentle-reader-still-reading'] });
+}
+
+describe('very long pages, blur on (Chromium)', { timeout: TIMEOUT_MS + 60_000 }, () => {
   let session;
   before(async () => {
     session = await startBrowser();
@@ -63,9 +91,37 @@ describe('a page of about 52,000 paragraphs, blur on (Chromium)', { timeout: TIM
     await session?.close();
   });
 
-  test('held back while read, with "Reading a very long page…" shown; no flagged paragraph is ever painted unshielded', async (t) => {
+  test('the 500,000-word work: the banner comes while the text is read, with the tags\' warnings and "still reading", never an all-clear; the text\'s findings then take its place', async (t) => {
     const page = await session.context.newPage();
-    await page.addInitScript(sampleHugePage, AO3_STORY);
+    await page.addInitScript(watchBanner, STILL_READING);
+    await page.goto(WORK_500K, { timeout: TIMEOUT_MS });
+    await page.waitForFunction(() => document.querySelector('[data-gentle-reader=banner]') && !document.querySelector('style[data-gentle-reader-hold-back]'), null, { timeout: TIMEOUT_MS, polling: 200 });
+    await page.waitForTimeout(500);
+    const states = await page.evaluate(() => window.__grBannerStates);
+    const loadEnd = await page.evaluate(() => performance.getEntriesByType('navigation')[0].loadEventEnd);
+    const final = await page.evaluate(() => {
+      const root = document.querySelector('[data-gentle-reader=banner]').shadowRoot;
+      return { heading: root.querySelector('h2').textContent, line: root.querySelector('[data-testid=gr-still-reading]')?.textContent ?? '', shielded: document.querySelectorAll('[data-gentle-reader-shield=blur]').length };
+    });
+    const reading = states.filter((s) => s.reading);
+    t.diagnostic(`banner states: ${states.map((s) => `${Math.round(s.at - loadEnd)} ms after load: ${s.reading ? 'still reading' : 'read'}, ${s.held ? 'held' : 'shown'}, "${s.heading}"`).join('; ')}`);
+
+    assert.ok(reading.length > 0, 'the banner came while the text was still being read');
+    assert.equal(states[0].reading, true, 'the first banner drawn is the one still reading the text');
+    for (const state of reading) {
+      assert.ok(state.held, 'while the banner says the text is still read, the story is held back');
+      assert.match(state.line, /^Still reading the story text… .+shielded\.$/, 'it says the text is still being read, and that the story shows once shielded');
+      assert.doesNotMatch(state.heading, /nothing found/i, 'never an all-clear before the text is read');
+    }
+    assert.ok(states.at(-1).reading === false && final.line === '', 'once the text is read the banner no longer says it is reading');
+    assert.ok(final.shielded > 0, `the text's findings came, its passages shielded (${final.shielded})`);
+    assert.match(final.heading, /^Content warnings/, `the final banner names what the text holds (${final.heading})`);
+    await page.close();
+  });
+
+  test('held back while read, with the banner saying the text is still being read; no flagged paragraph is ever painted unshielded', async (t) => {
+    const page = await session.context.newPage();
+    await page.addInitScript(sampleHugePage, { selector: AO3_STORY, stillReading: STILL_READING });
     await page.goto(HUGE_PAGE, { timeout: TIMEOUT_MS, waitUntil: 'domcontentloaded' });
     await page.waitForFunction(() => window.__grFrames?.some((f) => f.visible), null, { timeout: TIMEOUT_MS, polling: 500 });
     await page.locator('[data-gentle-reader=banner]').waitFor({ state: 'attached', timeout: TIMEOUT_MS });
@@ -83,8 +139,8 @@ describe('a page of about 52,000 paragraphs, blur on (Chromium)', { timeout: TIM
     assert.equal(frames[first].shielded, shieldedNow, 'the first frame that shows the story has every passage already shielded');
     assert.ok(frames.slice(first).every((f) => f.shielded >= shieldedNow), 'no later frame shows fewer shields');
     assert.equal(bareThenShielded, 0, 'no paragraph seen on screen without a shield was a flagged one');
-    assert.ok(await page.evaluate(() => window.__grNoteWhileHeld), 'while the story was held back, "Reading a very long page…" was above it');
-    assert.ok(frames.slice(first).every((f) => !f.note), 'the note is gone once the story shows');
+    assert.ok(await page.evaluate(() => window.__grNoteWhileHeld), 'while the story was held back, the banner above it said the text was still being read');
+    assert.ok(frames.slice(first).every((f) => !f.note), 'the banner no longer says so once the story shows');
     await page.close();
   });
 });

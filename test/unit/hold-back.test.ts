@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { extendHoldBack, holdBack, holdsUntilDrawn, HOLD_BACK_MS, HOLD_BACK_PARSING_MS, HOLD_BACK_READING_MS, isHeldBack, releaseHoldBack } from '@/lib/page/hold-back';
+import { extendHoldBack, holdBack, holdsUntilDrawn, HOLD_BACK_MS, HOLD_BACK_PARSING_MS, HOLD_BACK_READING_MS, isHeldBack, releaseHoldBack, revealHeldBack } from '@/lib/page/hold-back';
 import { DEFAULT_SETTINGS, type ShieldMode } from '@/lib/settings/settings';
 import { ao3Site } from '@/lib/sites/ao3';
 import { ffnetSite } from '@/lib/sites/ffnet';
@@ -76,6 +76,61 @@ describe('holding the story back until it is shielded', () => {
 
 // AO3's story starts below the first screen and its banner keeps no room: it waits for the banner
 // in every mode. FanFiction.net keeps the banner's room, so only blur and fold hold its story.
+describe('showing a long held story again, a few elements a frame', () => {
+  const shownNow = () => [...document.querySelectorAll<HTMLElement>('.chapter')].filter((el) => getComputedStyle(el).visibility !== 'hidden').map((el) => el.id);
+  beforeEach(() => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = Array.from({ length: 25 }, (_, i) => `<div class="chapter" id="c${i}"${i === 3 ? ' style="color: red"' : ''}><p>text</p></div>`).join('');
+    // Chapter 20 is on the screen, 19 and 21 just off it; the rest further down.
+    for (const el of document.querySelectorAll<HTMLElement>('.chapter')) {
+      const at = Number(el.id.slice(1));
+      el.getBoundingClientRect = () => ({ top: (at - 20) * 1000, bottom: (at - 20) * 1000 + 900 }) as DOMRect;
+    }
+  });
+
+  test('those on or nearest the screen first, at most `perFrame` a frame; then the hold goes and every element\'s own style is as it was', async () => {
+    holdBack(document, '.chapter');
+    expect(shownNow()).toEqual([]);
+    const frames: string[][] = [];
+    const nextFrame = () => {
+      frames.push(shownNow());
+      return Promise.resolve();
+    };
+    await revealHeldBack(document, { perFrame: 10, nextFrame });
+    // The first frame is before any change (positions read then); then 10, then 20 shown.
+    expect(frames.map((f) => f.length)).toEqual([0, 10, 20]);
+    expect(frames[1]).toContain('c20');
+    expect(frames[1]).toEqual(expect.arrayContaining(['c19', 'c21', 'c15', 'c24']));
+    expect(frames[1]).not.toContain('c0');
+    expect(shownNow()).toHaveLength(25);
+    expect(isHeldBack(document)).toBe(false);
+    expect(document.getElementById('c3')!.getAttribute('style')).toBe('color: red');
+    expect(document.getElementById('c4')!.hasAttribute('style')).toBe(false);
+  });
+
+  test('a story of a few elements (a chapter) is shown at once, with no frame waited for', async () => {
+    holdBack(document, '#c0, #c1');
+    let frames = 0;
+    await revealHeldBack(document, { perFrame: 10, nextFrame: () => Promise.resolve(void frames++) });
+    expect(frames).toBe(0);
+    expect(isHeldBack(document)).toBe(false);
+  });
+
+  test('released meanwhile (the fail-safe): it stops, and leaves none of its own styles behind', async () => {
+    holdBack(document, '.chapter');
+    let frames = 0;
+    await revealHeldBack(document, {
+      perFrame: 10,
+      nextFrame: () => {
+        if (++frames === 2) releaseHoldBack(document);
+        return Promise.resolve();
+      },
+    });
+    expect(shownNow()).toHaveLength(25);
+    expect([...document.querySelectorAll('.chapter')].filter((el) => el.hasAttribute('style')).map((el) => el.id)).toEqual(['c3']);
+  });
+});
+
 describe.each([
   ['ao3', ao3Site, { off: true, marker: true, blur: true, collapse: true }],
   ['ffnet', ffnetSite, { off: false, marker: false, blur: true, collapse: true }],

@@ -160,6 +160,26 @@ describe('shieldPage on a long page', () => {
     expect(shield.count).toBe(400);
   });
 
+  test('past the first hundred, at most a hundred passages are shielded between two frames (each frame draws a bounded number of labels)', { timeout: 20_000 }, async () => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = `<div id="s">${'<p>a passage</p>'.repeat(1000)}</div>`;
+    const blocks = [...document.querySelectorAll('#s p')];
+    const shieldedNow = () => document.querySelectorAll('[data-gentle-reader-shield=blur]').length;
+    const atFrames: number[] = [];
+    const nextFrame = () => {
+      atFrames.push(shieldedNow());
+      return Promise.resolve();
+    };
+    const shield = shieldPage(document, blocks, [{ ...warning, passages: blocks.map((_, i) => i) }], withMode('blur'), new Set(), { nextFrame });
+    expect(shieldedNow()).toBe(100); // a chapter's worth at once
+    await shield.ready;
+    atFrames.push(shieldedNow());
+    expect(atFrames.at(-1)).toBe(1000);
+    const perFrame = atFrames.slice(1).map((n, i) => n - atFrames[i]);
+    expect(Math.max(...perFrame)).toBeLessThanOrEqual(100);
+    expect(atFrames.length).toBeGreaterThanOrEqual(10);
+  });
+
   test('the count is known before the last slice (the banner says it at once), and "Show all" meanwhile leaves none to be shielded later', { timeout: 20_000 }, async () => {
     document.head.innerHTML = '';
     document.body.innerHTML = `<div id="s">${'<p>a passage</p>'.repeat(1000)}</div>`;
