@@ -323,6 +323,29 @@ const NAMED_OR_SHOWN: Row[] = [
   ['ableism', 'figurative', 'There was no lift in the old library, so we took the stairs two at a time.', false],
 ];
 
+/**
+ * The kinds of writing the fifth pass's scenes were missed on (issue 8), each rule family with the
+ * look-alike it must leave alone. Written for these tests.
+ */
+const KINDS_SHOWN: Row[] = [
+  // A secret lover shown by its signs: a cover story, another's traces, meetings, the pair found together.
+  ['infidelity', 'implicit', '"If Dana asks, I was at yours," he said, and would not meet my eye. His collar smelled of another woman\'s perfume. "Don\'t ask questions."', true],
+  ['infidelity', 'implicit', 'Inside the drawer were secret letters in a woman\'s handwriting: my dearest, I count the hours until Thursday.', true],
+  ['infidelity', 'figurative', '"If anyone asks, we were never here," the thief whispered, and the two of them slipped out of the vault.', false],
+  ['infidelity', 'figurative', 'My dearest Aunt Hilda, I count the hours until your visit.', false],
+  // A relationship ending, shown: apart on the sofa, the spare room, the books divided.
+  ['heartbreak', 'implicit', 'They stopped talking after the summer. He slept in the spare room, and in March they split the bookshelves between them; it wasn\'t enough to stay.', true],
+  ['heartbreak', 'figurative', 'We split the bookshelves into fiction and history, then moved the desk into the spare room.', false],
+  // A group tormenting one person: the room joining in, mockery behind hands, their things spoiled.
+  ['bullying', 'implicit', 'They kicked the back of his seat all the way to school, and the whole bus laughed.', true],
+  ['bullying', 'implicit', 'They held their noses when he walked past and tipped their leftovers onto his tray.', true],
+  ['bullying', 'figurative', 'The whole room laughed at the comedian, and we held our breath for the punchline.', false],
+];
+
+test.each(KINDS_SHOWN)('kinds shown and their look-alikes: %s, %s: %s', (id, _kind, text, expected) => {
+  expect(raised(text, id)).toBe(expected);
+});
+
 test.each([...SHOWN_AND_LOOKALIKES, ...NAMED_OR_SHOWN])('shown or look-alike: %s, %s: %s', (id, _kind, text, expected) => {
   expect(raised(text, id)).toBe(expected);
 });

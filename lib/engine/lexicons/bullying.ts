@@ -66,6 +66,11 @@ export const bullying: Lexicon = {
     { match: 'gone|going round every|the whole school|class|year|chat|group, stuck|pinned|taped up in|on the toilets|noticeboard|corridor|lockers, copy pasted insults|messages, hate thread|threads, thread devoted to, thousands of messages, inbox full of', weight: 1 },
     { match: 'made|making a noise|noises every time, oinking|mooing|barking at @obj', weight: 1.5 },
     { match: 'intimidated|intimidating|intimidation|menaced|menacing', weight: 0.5 },
+    {
+      match: "held their noses, half|all the room|class|office|school was|were doing it|laughing|joining in, the whole room|class|office|school watched|laughed|joined in, while the room|class|office|everyone watched|laughed, behind their fans|hands|books, anonymous notes|messages|letters, caricature|caricatures of @obj, a caricature, favourite|favorite joke|target, butt of the|every|their joke|jokes, at @poss expense, kicked the back of @poss seat|chair, tipped|poured|emptied * onto|into|over @poss tray|head|lap|bag, tipped|poured|emptied * * onto|into|over @poss tray|head|lap|bag, @poss chair kept ending up",
+      weight: 1,
+      note: 'a group tormenting one person: the room joining in, mockery behind hands, what is done to their things',
+    },
   ],
   ignore: [
     'teased @poss hair', 'teasing smile', 'teasing grin', 'teasingly', 'teasing tone', 'teased him gently', 'bully off', 'bully stick', 'bully sticks',

@@ -103,6 +103,18 @@ export const heartbreak: Lexicon = {
     { match: 'take @obj back', weight: 1 },
     { match: 'another chance', weight: 1 },
     { match: 'our relationship', weight: 0.5 },
+    { match: 'boyfriend|girlfriend|husband|wife|fiance|fiancee|lover|relationship|marriage|engagement|bride|groom|in love|loved him|loved her|sweetheart|sweethearts', weight: 0, topic: true, note: 'a couple in the scene: what the endings below need' },
+    {
+      match: "it|everything ended, and it ended, not|never coming home|back to you|me, find|found our way back, way back to each other, no note, not even a note, opposite ends of the sofa|bed|table, stopped talking, wasn't|wasnt enough, meant something, meant nothing to him|her, his new wife|bride, her new husband|groom",
+      weight: 1,
+      note: 'a relationship ending or a love not returned, shown: two of them, or one beside another cue',
+    },
+    {
+      match: 'spare room, split|divided the books|bookshelves|records|furniture|flat|friends',
+      weight: 1,
+      scope: 'scene',
+      note: 'a home divided: a separation only in a scene that names a couple ("we split the bookshelves into fiction and history" is tidying)',
+    },
   ],
   frames: ['league', 'championship', 'tournament', 'scoreboard', 'penalty', 'penalties', 'goalkeeper', 'striker', 'innings', 'overtime', 'souffle', 'bake', 'baking', 'oven', 'pastry', 'crust', 'kazoo', 'gig', 'gigs'],
   ignore: ['broke|break|breaking|breaks up with it|this|that', 'move|moved|moving|moves out of', "when|until|till|before|after|once it's|its|it is over", 'when|until|till|before|after|once we are|we\'re over', 'break up the fight', 'broke up the fight', 'break up the party', 'broke up the party', 'sobbing with laughter', 'tears of joy', 'cried with laughter', 'ex machina', 'broke up laughing', 'break up laughing', 'cracked up', 'it\'s over there', 'its over there', 'game is over', 'ended it with a|an|the joke|laugh|bang|flourish'],

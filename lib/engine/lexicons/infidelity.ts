@@ -68,6 +68,12 @@ export const infidelity: Lexicon = {
     { match: 'guilty', weight: 0.5 },
     { match: 'two covers|glasses|spoons, dinner for two, table for two', weight: 0.5 },
     { match: 'earring|earrings|hairpin that wasn\'t|wasnt hers', weight: 0.5 },
+    { match: 'husband|husbands|wife|wives|girlfriend|boyfriend|fiance|fiancee|spouse|consort|partner|marriage|married', weight: 0, topic: true, note: 'a partner in the scene: what the signs below need' },
+    {
+      match: "if * asks|asked, if anyone asks|asked, cover for me|him|her, where will|would you actually|really be, don't|dont ask questions, no reason to visit|be|go, no business being, a woman's|man's hand|handwriting|perfume|scent|earring|lipstick, another woman's|man's, secret letters|meetings|visits|rendezvous, hidden letters, my dearest, counted|count|counting the hours until, found|caught|saw them together|kissing|embracing|entwined, in each other's|eachother's arms, foreheads touching",
+      weight: 0.75,
+      note: 'the signs of a secret lover (a cover story, another\'s traces, meetings, the pair found together): three of them, or two beside another cue',
+    },
   ],
   ignore: ['cheat afternoon|weekend|week|night|snack|treat|meal|meals', 'cheat day', 'cheat days', 'cheat meal', 'cheat sheet', 'cheat sheets', 'cheat code', 'cheat codes', 'cheating death', 'cheated death', 'cheat death'],
 };
