@@ -190,6 +190,13 @@ describe('small counts without Intl.NumberFormat (its first use costs a page 20-
     expect(formatNumber(-0)).toBe(intl.format(-0));
   });
 
+  test.each(['en-GB', 'en', 'en-US', 'es', 'fr', 'de', 'pt-BR', 'pt', 'de-CH', 'fr-CA', 'es-MX'])('%s: whole percentages 0-100 read exactly as Intl.NumberFormat writes them', (locale) => {
+    useCatalogs([catalog('en')], locale);
+    const intl = new Intl.NumberFormat(locale, { style: 'percent' });
+    for (let n = 0; n <= 100; n++) expect(formatNumber(n / 100, { style: 'percent' })).toBe(intl.format(n / 100));
+    for (const odd of [0.125, 1.5, -0.2]) expect(formatNumber(odd, { style: 'percent' })).toBe(intl.format(odd));
+  });
+
   test('a listing\'s count makes no Intl.NumberFormat; larger, fractional and styled numbers, and other digits, still do', () => {
     const Real = Intl.NumberFormat;
     let made = 0;
@@ -209,6 +216,10 @@ describe('small counts without Intl.NumberFormat (its first use costs a page 20-
       expect(formatNumber(-3)).toBe(new Real('de-AT').format(-3));
       expect(made).toBe(1);
       expect(formatNumber(0.6, { style: 'percent' })).toBe(new Real('de-AT', { style: 'percent' }).format(0.6));
+      expect(made).toBe(2);
+      // A read mark's whole percentage in one of our catalogs' own languages makes none.
+      useCatalogs([catalog('de')], 'de');
+      for (let n = 0; n <= 100; n++) expect(formatNumber(n / 100, { style: 'percent' })).toBe(`${n}\u00a0%`);
       expect(made).toBe(2);
       // A locale asking for Arabic-Indic digits gets them, small or not.
       useCatalogs([catalog('en')], 'en-u-nu-arab');

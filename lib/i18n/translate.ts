@@ -99,6 +99,10 @@ export function tCount(id: PluralId, count: number, ...substitutions: Array<stri
 /** A number for the reader ("1,234" / "1.234"). */
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
   if (!options && isPlainSmallCount(value) && WESTERN_DIGITS.test(locale)) return String(value);
+  const percentSpace = options?.style === 'percent' && Object.keys(options).length === 1 ? PERCENT_SPACE.get(locale) : undefined;
+  // A read mark's share (n / 100) times 100 is n give or take the last bit (0.29 * 100 = 28.999…).
+  const hundredths = Math.round(value * 100);
+  if (percentSpace !== undefined && hundredths <= 100 && Math.abs(value * 100 - hundredths) < 1e-9 && isPlainSmallCount(hundredths)) return `${hundredths}${percentSpace}%`;
   return cachedFormat(`number|${locale}|${JSON.stringify(options ?? {})}`, () => new Intl.NumberFormat(locale, options)).format(value);
 }
 
@@ -107,6 +111,16 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions):
  * and their regional forms ("es-MX", "de-CH"), none asking for another numbering system (`-u-nu-`).
  */
 const WESTERN_DIGITS = /^(en|es|fr|de|pt)(-(?!u-)[a-z0-9]+)*$/i;
+
+/**
+ * What stands between a whole percentage and its sign in our catalogs' own languages (a no-break
+ * space in Spanish, French and German), so that a read mark's "60 %" costs no Intl.NumberFormat
+ * either. Regional forms differ ("de-CH" writes "60%"), so any other locale goes through Intl.
+ */
+const PERCENT_SPACE = new Map([
+  ['en', ''], ['en-GB', ''], ['en-US', ''], ['pt', ''], ['pt-BR', ''],
+  ['es', '\u00a0'], ['fr', '\u00a0'], ['de', '\u00a0'],
+]);
 
 /**
  * A whole number from 0 to 999: what Intl.NumberFormat writes as its plain digits in those
