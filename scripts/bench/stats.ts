@@ -5,6 +5,12 @@ export function median(values: number[]): number {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
 
+/** The value below which a share `q` (0 to 1) of the values lie (nearest rank): a spread to report beside a median. */
+export function quantile(values: number[], q: number): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.round(q * (s.length - 1))))];
+}
+
 /**
  * CPU time of this process per call of `fn`, in ms, over `calls` calls: not wall time, which on a
  * shared machine counts the other processes' turns too and swamps a ratio between two runs a few
