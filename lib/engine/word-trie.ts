@@ -6,7 +6,7 @@
  * the walk reads arrays and small number-keyed maps.
  */
 import { walkStats, type PhraseMatch, type SlotPattern, type TrieNode } from './phrase';
-import { internWord, NO_WORD } from './vocabulary';
+import { internWord } from './vocabulary';
 
 interface IdSlot {
   ids: ReadonlySet<number>;
@@ -35,6 +35,7 @@ interface SlottedByNext<T> {
   atEnd: IdSlotPattern<T>[];
 }
 
+/** A trie node as freezeTrie builds it, before it is laid out as arrays (WordTrie). */
 interface WordNode<T> {
   next: Map<number, WordNode<T>> | undefined;
   any: WordNode<T> | undefined;
@@ -47,24 +48,26 @@ interface WordNode<T> {
    * possessive and one-slot phrases included), in order. A child may exist for this alone.
    */
   slottedAfterParent: IdSlotPattern<T>[] | undefined;
-  /**
-   * The word and child of a node with one next word (most nodes past the first word): the walk
-   * compares one number instead of asking the Map (NO_WORD when the node has none or several).
-   */
-  onlyWord: number;
-  onlyChild: WordNode<T> | undefined;
 }
 
+/**
+ * The trie as flat arrays, its nodes numbered from 1 (0: no node), each node's next words in one
+ * sorted run: a walk reads a byte of flags and a few numbers lying side by side, where a tree of
+ * node objects and their Maps (61,000 nodes, 19 MB with the lexicons) sent every step to a
+ * different place in memory, farther from the processor than the story being read.
+ */
 export interface WordTrie<T> {
-  /** The root's children by word id: the one look-up every token costs is an array read. */
-  first: (WordNode<T> | undefined)[];
-  possessive: WordNode<T> | undefined;
+  /** The root's children by word id (0: none): the one look-up every token costs is an array read. */
+  first: Int32Array;
+  /** The root's child for a possessive name, or 0. */
+  possessive: number;
   /**
    * Slotted phrases whose first slot takes a possessive name ("Kurt's", "it's"), indexed by the
    * next word as a first word's are (its `slotted`, and children's `slottedAfterParent`): tried
-   * one by one they cost a dozen checks at every possessive of a story, half of all the walk's visits.
+   * one by one they cost a dozen checks at every possessive of a story, half of all the walk's
+   * visits. A node (0: none) whose slotted phrases and children hold them.
    */
-  slottedPossessive: WordNode<T> | undefined;
+  slottedPossessive: number;
   /**
    * By word id: what a token of that word starts (NOTHING_STARTS, ONLY_NEXT, WALK). ONLY_NEXT is a
    * first word whose node only leads on to next words (no phrase ends there, none takes any word or
@@ -75,7 +78,32 @@ export interface WordTrie<T> {
   starts: Uint8Array;
   /** A bit for each (ONLY_NEXT first word, next word) pair of the trie, at pairBit: never off for a pair it holds. */
   pairs: Uint32Array;
+  /** By node: what else it holds (the NODE_* bits), so that a step reads no more than it needs. */
+  flags: Uint8Array;
+  /** By node: where its run of next words starts in edgeWords and edgeNodes; node n's run ends where n + 1's starts. */
+  edgeStart: Int32Array;
+  /** The next words of every node's run, in increasing id order, and the node each leads to. */
+  edgeWords: Int32Array;
+  edgeNodes: Int32Array;
+  /** By node: the child for any word, and for a possessive name (0: none). */
+  anyChild: Int32Array;
+  possessiveChild: Int32Array;
+  /** By node: where its phrases' values are in `outs`, plus one (0: no phrase ends there). */
+  outAt: Int32Array;
+  outs: T[][];
+  /** By node with NODE_SLOTTED: its slotted phrases by the next word (SlottedByNext). */
+  slotted: Map<number, SlottedByNext<T>>;
+  /** By node with NODE_AFTER_PARENT: its parent's slotted phrases whose second slot takes its word. */
+  slottedAfterParent: Map<number, IdSlotPattern<T>[]>;
 }
+
+/** WordTrie.flags bits. */
+const NODE_ANY = 1;
+const NODE_POSSESSIVE = 2;
+const NODE_SLOTTED = 4;
+const NODE_AFTER_PARENT = 8;
+/** A node's run of next words up to this long is read in order; a longer one is searched by halves. */
+const LINEAR_RUN = 8;
 
 /** Filter bits per pair: a pair the trie does not hold finds its bit off about 15 times in 16. */
 const PAIR_BITS_PER_PAIR = 16;
@@ -171,7 +199,7 @@ function shared<T>(list: IdSlotPattern<T>[]): IdSlotPattern<T>[] {
 }
 
 function newWordNode<T>(): WordNode<T> {
-  return { next: undefined, any: undefined, possessive: undefined, out: undefined, slotted: undefined, slottedAfterParent: undefined, onlyWord: NO_WORD, onlyChild: undefined };
+  return { next: undefined, any: undefined, possessive: undefined, out: undefined, slotted: undefined, slottedAfterParent: undefined };
 }
 
 /** Indexes a first word's slotted phrases by the next word, onto the node's children. */
@@ -206,7 +234,6 @@ function freezeNode<T>(node: TrieNode<T>): WordNode<T> {
   frozen.possessive = node.possessive && freezeNode(node.possessive);
   frozen.out = node.out;
   if (node.slotted) frozen.slotted = indexByNext(frozen, node.slotted);
-  if (frozen.next?.size === 1) [[frozen.onlyWord, frozen.onlyChild]] = frozen.next;
   return frozen;
 }
 
@@ -222,15 +249,97 @@ export function freezeTrie<T>(root: TrieNode<T>): WordTrie<T> {
   const children = [...root.next].map(([word, child]) => [internWord(word), freezeNode(child)] as const);
   const first: (WordNode<T> | undefined)[] = new Array(Math.max(0, ...children.map(([id]) => id)) + 1).fill(undefined);
   for (const [id, node] of children) first[id] = node;
-  const trie = {
-    first,
-    possessive: root.possessive && freezeNode(root.possessive),
-    slottedPossessive: root.slottedPossessive && slottedByNext(root.slottedPossessive),
-    ...pairsOf(first),
-  };
+  const possessive = root.possessive && freezeNode(root.possessive);
+  const slottedPossessive = root.slottedPossessive && slottedByNext(root.slottedPossessive);
+  const trie = flatten(first, possessive, slottedPossessive, pairsOf(first));
   // The lists are shared within this trie; the next trie made (the reader's own lists) starts afresh.
   listsMade = new Map();
   return trie;
+}
+
+/**
+ * The node objects laid out as arrays: numbered depth first, so that the nodes of one phrase and a
+ * node's run of next words lie close together.
+ */
+function flatten<T>(
+  first: (WordNode<T> | undefined)[],
+  possessive: WordNode<T> | undefined,
+  slottedPossessive: WordNode<T> | undefined,
+  { starts, pairs }: { starts: Uint8Array; pairs: Uint32Array },
+): WordTrie<T> {
+  const numbers = new Map<WordNode<T>, number>();
+  const order: WordNode<T>[] = [];
+  const byId = (a: [number, WordNode<T>], b: [number, WordNode<T>]) => a[0] - b[0];
+  const number = (node: WordNode<T>): void => {
+    if (numbers.has(node)) return;
+    numbers.set(node, order.length + 1);
+    order.push(node);
+    for (const [, child] of [...(node.next ?? [])].sort(byId)) number(child);
+    if (node.any) number(node.any);
+    if (node.possessive) number(node.possessive);
+  };
+  first.forEach((node) => node && number(node));
+  if (possessive) number(possessive);
+  if (slottedPossessive) number(slottedPossessive);
+  const size = order.length + 1;
+  const nodeOf = (node: WordNode<T> | undefined) => (node ? numbers.get(node)! : 0);
+  const trie: WordTrie<T> = {
+    first: Int32Array.from(first, nodeOf),
+    possessive: nodeOf(possessive),
+    slottedPossessive: nodeOf(slottedPossessive),
+    starts,
+    pairs,
+    flags: new Uint8Array(size),
+    edgeStart: new Int32Array(size + 1),
+    edgeWords: new Int32Array(order.reduce((n, node) => n + (node.next?.size ?? 0), 0)),
+    edgeNodes: new Int32Array(order.reduce((n, node) => n + (node.next?.size ?? 0), 0)),
+    anyChild: new Int32Array(size),
+    possessiveChild: new Int32Array(size),
+    outAt: new Int32Array(size),
+    outs: [],
+    slotted: new Map(),
+    slottedAfterParent: new Map(),
+  };
+  let edges = 0;
+  order.forEach((node, k) => {
+    const n = k + 1;
+    trie.edgeStart[n] = edges;
+    for (const [word, child] of [...(node.next ?? [])].sort(byId)) {
+      trie.edgeWords[edges] = word;
+      trie.edgeNodes[edges++] = nodeOf(child);
+    }
+    trie.anyChild[n] = nodeOf(node.any);
+    trie.possessiveChild[n] = nodeOf(node.possessive);
+    if (node.out) trie.outAt[n] = trie.outs.push(node.out);
+    if (node.slotted) trie.slotted.set(n, node.slotted);
+    if (node.slottedAfterParent) trie.slottedAfterParent.set(n, node.slottedAfterParent);
+    trie.flags[n] = (node.any ? NODE_ANY : 0) | (node.possessive ? NODE_POSSESSIVE : 0) | (node.slotted ? NODE_SLOTTED : 0) | (node.slottedAfterParent ? NODE_AFTER_PARENT : 0);
+  });
+  trie.edgeStart[size] = edges;
+  return trie;
+}
+
+/** The child of `node` for the word `id`, or 0: a short run read in order, a long one searched by halves. */
+function childOf<T>(trie: WordTrie<T>, node: number, id: number): number {
+  const { edgeWords } = trie;
+  let lo = trie.edgeStart[node];
+  let hi = trie.edgeStart[node + 1];
+  if (hi - lo <= LINEAR_RUN) {
+    for (; lo < hi; lo++) {
+      const word = edgeWords[lo];
+      if (word === id) return trie.edgeNodes[lo];
+      if (word > id) return 0;
+    }
+    return 0;
+  }
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const word = edgeWords[mid];
+    if (word === id) return trie.edgeNodes[mid];
+    if (word < id) lo = mid + 1;
+    else hi = mid;
+  }
+  return 0;
 }
 
 /** A paragraph's tokens as a walk reads them (Tokens, after wordIds): ids for look-ups, 1 where a word ends in 's. */
@@ -245,7 +354,7 @@ export function walkIds<T>(trie: WordTrie<T>, t: WalkTokens, at: number, out: Ph
   const id = t.ids[at];
   const start = id < trie.starts.length ? trie.starts[id] : NOTHING_STARTS;
   // A first word that only leads on, followed by a word it does not lead to: nothing starts here.
-  if (start === WALK || (start === ONLY_NEXT && at + 1 < t.count && hasPair(trie.pairs, id, t.ids[at + 1]))) walkFirst(trie.first[id]!, t, at, out);
+  if (start === WALK || (start === ONLY_NEXT && at + 1 < t.count && hasPair(trie.pairs, id, t.ids[at + 1]))) walkFirst(trie, trie.first[id], t, at, out);
   if (t.possessive[at] === 1 && (trie.possessive || trie.slottedPossessive)) walkPossessive(trie, t, at, out);
 }
 
@@ -257,31 +366,34 @@ export function walkIds<T>(trie: WordTrie<T>, t: WalkTokens, at: number, out: Ph
 export function walkAll<T>(trie: WordTrie<T>, t: WalkTokens, out: PhraseMatch<T>[]): void {
   const { ids, possessive, count } = t;
   const { starts, pairs } = trie;
-  const possessiveStarts = trie.possessive !== undefined || trie.slottedPossessive !== undefined;
+  const possessiveStarts = trie.possessive !== 0 || trie.slottedPossessive !== 0;
   for (let at = 0; at < count; at++) {
     const id = ids[at];
     const start = id < starts.length ? starts[id] : NOTHING_STARTS;
-    if (start === WALK || (start === ONLY_NEXT && at + 1 < count && hasPair(pairs, id, ids[at + 1]))) walkFirst(trie.first[id]!, t, at, out);
+    if (start === WALK || (start === ONLY_NEXT && at + 1 < count && hasPair(pairs, id, ids[at + 1]))) walkFirst(trie, trie.first[id], t, at, out);
     if (possessiveStarts && possessive[at] === 1) walkPossessive(trie, t, at, out);
   }
 }
 
 /** The phrases starting at token `at` from its word's node (the root's child for it). */
-function walkFirst<T>(first: WordNode<T>, t: WalkTokens, at: number, out: PhraseMatch<T>[]): void {
-  matchSlotted(first, visit(first, t, at, at + 1, out), t, at, out);
+function walkFirst<T>(trie: WordTrie<T>, first: number, t: WalkTokens, at: number, out: PhraseMatch<T>[]): void {
+  matchSlotted(trie, first, visit(trie, first, t, at, at + 1, out), t, at, out);
 }
 
 /** The slotted phrases of `node` (a first word's, or the possessives') that the token after `at` can go on with. */
-function matchSlotted<T>(node: WordNode<T>, second: WordNode<T> | undefined, t: WalkTokens, at: number, out: PhraseMatch<T>[]): void {
-  if (second?.slottedAfterParent) matchCandidates(second.slottedAfterParent, t, at, out);
-  else if (node.slotted) matchCandidates(at + 1 >= t.count ? node.slotted.atEnd : t.possessive[at + 1] === 1 ? node.slotted.otherPossessive : node.slotted.otherWord, t, at, out);
+function matchSlotted<T>(trie: WordTrie<T>, node: number, second: number, t: WalkTokens, at: number, out: PhraseMatch<T>[]): void {
+  if (second !== 0 && trie.flags[second] & NODE_AFTER_PARENT) matchCandidates(trie.slottedAfterParent.get(second)!, t, at, out);
+  else if (trie.flags[node] & NODE_SLOTTED) {
+    const slotted = trie.slotted.get(node)!;
+    matchCandidates(at + 1 >= t.count ? slotted.atEnd : t.possessive[at + 1] === 1 ? slotted.otherPossessive : slotted.otherWord, t, at, out);
+  }
 }
 
 /** The phrases starting at a possessive token ("Kurt's"): after those of its own word. */
 function walkPossessive<T>(trie: WordTrie<T>, t: WalkTokens, at: number, out: PhraseMatch<T>[]): void {
-  if (trie.possessive) visit(trie.possessive, t, at, at + 1, out);
+  if (trie.possessive) visit(trie, trie.possessive, t, at, at + 1, out);
   const slotted = trie.slottedPossessive;
-  if (slotted) matchSlotted(slotted, at + 1 < t.count ? slotted.next?.get(t.ids[at + 1]) : undefined, t, at, out);
+  if (slotted) matchSlotted(trie, slotted, at + 1 < t.count ? childOf(trie, slotted, t.ids[at + 1]) : 0, t, at, out);
 }
 
 /** Slotted phrases whose first two slots take the tokens at `at`: the check goes on from the third. */
@@ -304,15 +416,16 @@ function matchSlots<T>(pattern: IdSlotPattern<T>, t: WalkTokens, at: number, fro
   out.push({ value: pattern.value, from: at, to: at + slots.length });
 }
 
-/** Walks on from `node`, token `i` next; returns the child it took for token i's word, if any. */
-function visit<T>(node: WordNode<T>, t: WalkTokens, from: number, i: number, out: PhraseMatch<T>[]): WordNode<T> | undefined {
+/** Walks on from `node`, token `i` next; returns the child it took for token i's word, or 0. */
+function visit<T>(trie: WordTrie<T>, node: number, t: WalkTokens, from: number, i: number, out: PhraseMatch<T>[]): number {
   walkStats.visits++;
-  if (node.out) for (const value of node.out) out.push({ value, from, to: i });
-  if (i >= t.count) return undefined;
-  const id = t.ids[i];
-  const exact = node.onlyWord !== NO_WORD ? (node.onlyWord === id ? node.onlyChild : undefined) : node.next?.get(id);
-  if (exact) visit(exact, t, from, i + 1, out);
-  if (node.any) visit(node.any, t, from, i + 1, out);
-  if (node.possessive && t.possessive[i] === 1) visit(node.possessive, t, from, i + 1, out);
+  const outAt = trie.outAt[node];
+  if (outAt !== 0) for (const value of trie.outs[outAt - 1]) out.push({ value, from, to: i });
+  if (i >= t.count) return 0;
+  const exact = childOf(trie, node, t.ids[i]);
+  if (exact !== 0) visit(trie, exact, t, from, i + 1, out);
+  const flags = trie.flags[node];
+  if (flags & NODE_ANY) visit(trie, trie.anyChild[node], t, from, i + 1, out);
+  if (flags & NODE_POSSESSIVE && t.possessive[i] === 1) visit(trie, trie.possessiveChild[node], t, from, i + 1, out);
   return exact;
 }
