@@ -91,17 +91,17 @@ export interface WordTrie<T> {
   /** By node: where its phrases' values are in `outs`, plus one (0: no phrase ends there). */
   outAt: Int32Array;
   outs: T[][];
-  /** By node with NODE_SLOTTED: its slotted phrases by the next word (SlottedByNext). */
-  slotted: Map<number, SlottedByNext<T>>;
-  /** By node with NODE_AFTER_PARENT: its parent's slotted phrases whose second slot takes its word. */
-  slottedAfterParent: Map<number, IdSlotPattern<T>[]>;
+  /** By node: where its slotted phrases by the next word (SlottedByNext) are in `slotted`, plus one (0: none). */
+  slottedAt: Int32Array;
+  slotted: SlottedByNext<T>[];
+  /** By node: where its parent's slotted phrases whose second slot takes its word are in `afterParent`, plus one (0: none). */
+  afterParentAt: Int32Array;
+  afterParent: IdSlotPattern<T>[][];
 }
 
 /** WordTrie.flags bits. */
 const NODE_ANY = 1;
 const NODE_POSSESSIVE = 2;
-const NODE_SLOTTED = 4;
-const NODE_AFTER_PARENT = 8;
 /** A node's run of next words up to this long is read in order; a longer one is searched by halves. */
 const LINEAR_RUN = 8;
 
@@ -297,8 +297,10 @@ function flatten<T>(
     possessiveChild: new Int32Array(size),
     outAt: new Int32Array(size),
     outs: [],
-    slotted: new Map(),
-    slottedAfterParent: new Map(),
+    slottedAt: new Int32Array(size),
+    slotted: [],
+    afterParentAt: new Int32Array(size),
+    afterParent: [],
   };
   let edges = 0;
   order.forEach((node, k) => {
@@ -311,9 +313,9 @@ function flatten<T>(
     trie.anyChild[n] = nodeOf(node.any);
     trie.possessiveChild[n] = nodeOf(node.possessive);
     if (node.out) trie.outAt[n] = trie.outs.push(node.out);
-    if (node.slotted) trie.slotted.set(n, node.slotted);
-    if (node.slottedAfterParent) trie.slottedAfterParent.set(n, node.slottedAfterParent);
-    trie.flags[n] = (node.any ? NODE_ANY : 0) | (node.possessive ? NODE_POSSESSIVE : 0) | (node.slotted ? NODE_SLOTTED : 0) | (node.slottedAfterParent ? NODE_AFTER_PARENT : 0);
+    if (node.slotted) trie.slottedAt[n] = trie.slotted.push(node.slotted);
+    if (node.slottedAfterParent) trie.afterParentAt[n] = trie.afterParent.push(node.slottedAfterParent);
+    trie.flags[n] = (node.any ? NODE_ANY : 0) | (node.possessive ? NODE_POSSESSIVE : 0);
   });
   trie.edgeStart[size] = edges;
   return trie;
@@ -382,9 +384,10 @@ function walkFirst<T>(trie: WordTrie<T>, first: number, t: WalkTokens, at: numbe
 
 /** The slotted phrases of `node` (a first word's, or the possessives') that the token after `at` can go on with. */
 function matchSlotted<T>(trie: WordTrie<T>, node: number, second: number, t: WalkTokens, at: number, out: PhraseMatch<T>[]): void {
-  if (second !== 0 && trie.flags[second] & NODE_AFTER_PARENT) matchCandidates(trie.slottedAfterParent.get(second)!, t, at, out);
-  else if (trie.flags[node] & NODE_SLOTTED) {
-    const slotted = trie.slotted.get(node)!;
+  const afterParent = second !== 0 ? trie.afterParentAt[second] : 0;
+  if (afterParent !== 0) matchCandidates(trie.afterParent[afterParent - 1], t, at, out);
+  else if (trie.slottedAt[node] !== 0) {
+    const slotted = trie.slotted[trie.slottedAt[node] - 1];
     matchCandidates(at + 1 >= t.count ? slotted.atEnd : t.possessive[at + 1] === 1 ? slotted.otherPossessive : slotted.otherWord, t, at, out);
   }
 }
