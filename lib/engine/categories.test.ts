@@ -340,6 +340,17 @@ const KINDS_SHOWN: Row[] = [
   ['bullying', 'implicit', 'They kicked the back of his seat all the way to school, and the whole bus laughed.', true],
   ['bullying', 'implicit', 'They held their noses when he walked past and tipped their leftovers onto his tray.', true],
   ['bullying', 'figurative', 'The whole room laughed at the comedian, and we held our breath for the punchline.', false],
+  // Contempt for a same-sex couple said kindly, and a deadname shown; the same words with no couple or no second cue.
+  ['homophobia', 'implicit', 'The vicar said the parish loved the sinner, but two men holding hands where the young families could see was too much.', true],
+  ['homophobia', 'figurative', 'Father Tom loved the sinner in all of us, he said, and heard confessions until noon.', false],
+  ['homophobia', 'implicit', 'Every card from her father was addressed to her old name, a name she hadn\'t used since school.', true],
+  ['homophobia', 'figurative', 'The spy signed the letter with a name she hadn\'t used since the war.', false],
+  // A people summed up to one of them, in a scene that names the people; the same words to a recruit.
+  ['racism', 'explicit', 'He had taught Roma kids for a decade, he said, and none of them can sit still, and you\'re no different.', true],
+  ['racism', 'figurative', '"You\'re no different from the rest of them," the sergeant told the new recruit, laughing.', false],
+  // Control and its marks: a carer who speaks for someone, bruises where a grip holds.
+  ['abuse', 'implicit', 'The new carer always answered for him, and there were bruises on his upper arms where someone had held him too hard.', true],
+  ['abuse', 'figurative', 'The teacher answered for the shy boy when the inspector asked his name.', false],
 ];
 
 test.each(KINDS_SHOWN)('kinds shown and their look-alikes: %s, %s: %s', (id, _kind, text, expected) => {

@@ -59,7 +59,7 @@ export const racism: Lexicon = {
       note: 'names a people or an origin: no warning alone, but it lets a stereotype in the same scene speak',
     },
     {
-      match: "none of them|you could|can|can't|cant|ever, all of them|you are|were, they're|theyre all, they are all, you people, your people, those people, your lot, their lot, their kind, people like you|them, typical of them, lazy|dirty|thieving|stupid lot, go back home|where, speak english, where you came from, not one of them, every one of them, can't|cant be trusted, cannot be trusted",
+      match: "none of them|you could|can|can't|cant|ever, all of them|you are|were, they're|theyre all, they are all, you people, your people, those people, your lot, their lot, their kind, people like you|them, typical of them, lazy|dirty|thieving|stupid lot, go back home|where, speak english, where you came from, not one of them, every one of them, can't|cant be trusted, cannot be trusted, not going to be any different, you're|youre no different, you are no different, just like the rest of them, just like your lot|people|kind|cousins",
       weight: 1.5,
       scope: 'scene',
       note: 'a whole people summed up, in a scene that names a people or an origin',
