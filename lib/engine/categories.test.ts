@@ -351,6 +351,12 @@ const KINDS_SHOWN: Row[] = [
   // Control and its marks: a carer who speaks for someone, bruises where a grip holds.
   ['abuse', 'implicit', 'The new carer always answered for him, and there were bruises on his upper arms where someone had held him too hard.', true],
   ['abuse', 'figurative', 'The teacher answered for the shy boy when the inspector asked his name.', false],
+  // Sex shown by the disarray it leaves; one stray sign is not enough.
+  ['sexual-content', 'implicit', 'When they finally came down to dinner his collar hung open and her hairpins were scattered all down the back stairs.', true],
+  ['sexual-content', 'figurative', 'The cat had been on the dresser again, and the hairpins were scattered across the floor.', false],
+  // An animal afraid of people, as a hurt one is; a frightened child is not an animal.
+  ['animal-harm', 'implicit', 'The rescue greyhound would not go near men, and when Dad picked up the broom she bolted under the bed and wet herself.', true],
+  ['animal-harm', 'figurative', 'The toddler would not go near strangers at the party, and he wet himself during the magic show.', false],
 ];
 
 test.each(KINDS_SHOWN)('kinds shown and their look-alikes: %s, %s: %s', (id, _kind, text, expected) => {

@@ -82,6 +82,12 @@ export const animalHarm: Lexicon = {
     { match: 'hip bones, skin and bones, open sores, ribs|sores|mange|mangy|matted|fleas|scars|scar|starving|emaciated|neglected|bleeding|wounded|injured, too weak', weight: 1, scope: 'scene', unless: ['rack', 'racks', 'smoked', 'barbecue', 'bbq', 'grilled', 'roast', 'roasted', 'glazed', 'sauce', 'marinated', 'spare', 'short', 'braised', 'thighs', 'wings'], note: 'a body that shows the harm; not the ribs on a barbecue' },
     { match: 'cage|cages|caged|chain|chained|tethered|kennel|crate|muzzled', weight: 0.5, scope: 'scene', note: 'kept, only a hint' },
     { match: 'shaking|trembling|panting|flinched|cowered|cowering|whining, wet herself|himself|itself, tail clamped|tucked', weight: 1, needs: ANIMAL_WORDS, scope: 'sentence', note: 'an animal afraid or in pain' },
+    {
+      match: "wouldn't|wouldnt|won't|wont go near men|people|anyone|strangers|hands, would not go near men|people|anyone|strangers|hands, flinched|cowered|cringed|dived|bolted when|whenever|if * raised|lifted|picked up, shy of hands|men, wet herself|himself|itself",
+      weight: 1,
+      scope: 'scene',
+      note: 'an animal afraid of people, as a hurt one is, in a scene that names an animal',
+    },
     { match: 'whimper|yelp|squeal|howl of pain, blood trail, trail of blood, wounded animal', weight: 1 },
     { match: 'vet|vets|veterinarian|veterinary|rspca|aspca|sspca, animal control|welfare|rescue|sanctuary, wildlife hospital|rescue|rehabilitator, rescue centre|center|shelter', weight: 0.5, note: 'where hurt animals are taken; only a hint' },
     { match: 'hunt|hunting|hunter|hunters|huntsman, first hunt', weight: 0.5 },

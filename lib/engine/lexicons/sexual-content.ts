@@ -62,6 +62,11 @@ export const sexualContent: Lexicon = {
     { match: 'stripped|stripping @obj, stripped naked, stripped off', weight: 1.5, unless: NOT_UNDRESSING },
     { match: 'clothes on the floor, trail of clothes, clothes scattered, clothes strewn, sheets on the floor', weight: 1.5 },
     { match: 'on inside out, buttoned wrong, buttoned up wrong', weight: 1 },
+    {
+      match: 'collar|shirt|blouse hung|hanging open, hairpins|pins scattered|everywhere, hairpins|pins were|lay scattered|everywhere, petticoats|stockings|underwear|knickers|boxers heaped|strewn|scattered|on the floor, petticoats|stockings|underwear|knickers|boxers were|lay heaped|strewn|scattered, cravat|tie|stockings had vanished|gone, kiss swollen|bitten lips, lips swollen|kiss swollen',
+      weight: 1,
+      note: 'the disarray two people leave behind: with another such sign, what happened is plain',
+    },
     { match: 'walked|walking|pushed|pushing|pulled|pulling|dragged|dragging|shoved|shoving|tugged|tugging|backed|carried|tumbled @obj onto|toward|towards|to|into the bed|mattress|sheets|couch|sofa, @obj onto|toward|towards|to|into the * bed|mattress|couch|sofa, @obj back onto|into|to the bed|couch|sofa', weight: 2 },
     { match: 'onto the bed, into bed, in bed together, into the sheets', weight: 1 },
     { match: 'tangled sheets, tangled in the sheets, tangled together, lay tangled, the sheets were a', weight: 1.5 },
