@@ -8,6 +8,7 @@ import { describe, expect, test } from 'vitest';
 const ROOT = path.resolve(__dirname, '..');
 const REFERENCE = path.join(ROOT, 'reference-texts');
 const REAL_AO3 = path.resolve(ROOT, '../shared/real-pages/ao3/work-3738184-oneshot.html');
+const REAL_OLD_FFN = path.resolve(ROOT, '../shared/real-pages/ffnet/ffn-body-veryold-stars1.html');
 const REAL_LOGIN_WALL = path.resolve(ROOT, '../shared/real-pages/ao3/work-15461226-restricted-login.html');
 const run = promisify(execFile);
 
@@ -101,6 +102,12 @@ describe('npm run scan', { timeout: 60_000 }, () => {
     expect(fromTags).toContain('Sexual assault [sexual-assault] theme');
     expect(fromTags).toContain('tag: Rape/Non-Con');
     expect(fromText).toContain('none');
+  });
+
+  test.skipIf(!existsSync(REAL_OLD_FFN))('a saved FanFiction.Net page of 2005 with no address is read by its adapter, though Readability trips on it', async () => {
+    const { code, stdout } = await scan(REAL_OLD_FFN);
+    expect(code).toBe(0);
+    expect(stdout).toContain('site: ffnet   title: Of Western Stars');
   });
 
   test.skipIf(!existsSync(REAL_LOGIN_WALL))("a saved AO3 login wall with no address is reported as such, not read as a story free of warnings", async () => {

@@ -1,3 +1,4 @@
+import { parseHTML } from 'linkedom';
 import { expect, test } from 'vitest';
 import { HAS_REAL_PAGES, loadRealPage, parsePage } from '../../test/sites/load-page';
 import { extractWithReadability } from './readability';
@@ -24,6 +25,15 @@ test('reads an article on a clone, and points blocks and container into the page
   for (const b of r.story.blocks!) expect(doc.contains(b)).toBe(true);
   expect(r.story.blocks!.at(-1)!.textContent).toContain('boat sunk');
   expect(doc.contains(r.story.container!)).toBe(true);
+});
+
+test('a page Readability trips on is a clear "could not read", never a throw into the page or the scan', () => {
+  // Readability walks up from its best block until BODY: in a fragment with no body (how a saved
+  // page of 2005 parses outside a browser) it reads null and throws.
+  const paragraph = `<p>${'The rain fell on the old house, and she read by the window all evening long. '.repeat(8)}</p>`;
+  const doc = parseHTML(`<table><tr><td>${paragraph.repeat(6)}</td></tr></table>`).document as unknown as Document;
+  const r = extractWithReadability(doc, new URL('https://example.com/old-page'));
+  expect(r).toMatchObject({ ok: false, reason: 'malformed' });
 });
 
 test('a page without an article is no story', () => {

@@ -48,7 +48,14 @@ export function extractWithReadability(doc: Document, url: URL): ExtractResult {
   const originals = Array.from(doc.querySelectorAll('*'));
   const clone = doc.cloneNode(true) as Document;
   Array.from(clone.querySelectorAll('*')).forEach((el, i) => el.setAttribute(MARK, String(i)));
-  const article = new Readability<Element>(clone, { serializer: (node) => node as Element }).parse();
+  let article: ReturnType<Readability<Element>['parse']>;
+  try {
+    article = new Readability<Element>(clone, { serializer: (node) => node as Element }).parse();
+  } catch {
+    // Readability can trip on markup it never expected (a saved FanFiction.Net page of 2005 throws
+    // in _grabArticle): the reader is told the page could not be read, not left with silence.
+    return { ok: false, reason: 'malformed', message: 'Readability could not read this page.' };
+  }
   if (!article?.content) return { ok: false, reason: 'no-story', message: 'Readability found no article on this page.' };
 
   const found = collectBlocks(article.content);
