@@ -98,12 +98,20 @@ export function tCount(id: PluralId, count: number, ...substitutions: Array<stri
 
 /** A number for the reader ("1,234" / "1.234"). */
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  if (!options && isPlainSmallCount(value) && WESTERN_DIGITS.test(locale)) return String(value);
-  const percentSpace = options?.style === 'percent' && Object.keys(options).length === 1 ? PERCENT_SPACE.get(locale) : undefined;
+  return writtenWithoutIntl(value, options) ?? cachedFormat(`number|${locale}|${JSON.stringify(options ?? {})}`, () => new Intl.NumberFormat(locale, options)).format(value);
+}
+
+/**
+ * A small count, or a whole percentage, in one of our languages, written as Intl would write it
+ * but without making the page's first Intl.NumberFormat (see isPlainSmallCount); else undefined.
+ */
+function writtenWithoutIntl(value: number, options?: Intl.NumberFormatOptions): string | undefined {
+  if (!options) return isPlainSmallCount(value) && WESTERN_DIGITS.test(locale) ? String(value) : undefined;
+  const percentSpace = options.style === 'percent' && Object.keys(options).length === 1 ? PERCENT_SPACE.get(locale) : undefined;
+  if (percentSpace === undefined) return undefined;
   // A read mark's share (n / 100) times 100 is n give or take the last bit (0.29 * 100 = 28.999…).
   const hundredths = Math.round(value * 100);
-  if (percentSpace !== undefined && hundredths <= 100 && Math.abs(value * 100 - hundredths) < 1e-9 && isPlainSmallCount(hundredths)) return `${hundredths}${percentSpace}%`;
-  return cachedFormat(`number|${locale}|${JSON.stringify(options ?? {})}`, () => new Intl.NumberFormat(locale, options)).format(value);
+  return hundredths <= 100 && Math.abs(value * 100 - hundredths) < 1e-9 && isPlainSmallCount(hundredths) ? `${hundredths}${percentSpace}%` : undefined;
 }
 
 /**
