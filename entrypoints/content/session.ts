@@ -98,6 +98,9 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
     return typeof analysis === 'string' ? undefined : analysis;
   };
 
+  /** The reader chose no category at all (the banner then says so, rather than "nothing found"). */
+  const followsNone = () => !Object.values(settings.categories).some(Boolean);
+
   /**
    * What the banner shows of a very long page while its text is read: the warnings of the author's
    * tags (read here: the tag dictionary is small, the engine stays in the background).
@@ -107,7 +110,7 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
     return {
       banner: { warnings: enabledWarnings(fromTags.warnings, settings.categories), unknownTags: fromTags.unknown, warningsHidden: story.tags.warningsHidden },
       unknownTags: fromTags.unknown,
-      followsNone: !Object.values(settings.categories).some(Boolean),
+      followsNone: followsNone(),
       onChooseWarnings: chooseWarnings,
     };
   };
@@ -227,7 +230,7 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
             onOpenReader: story.paragraphs.length > 0 ? () => void showReader() : undefined,
           },
           unknownTags: analysis.unknownTags,
-          followsNone: !Object.values(settings.categories).some(Boolean),
+          followsNone: followsNone(),
           shortcut: (await shortcut) || undefined,
           onChooseWarnings: chooseWarnings,
         },
