@@ -35,7 +35,7 @@ export type Room = keyof RoomPlaces;
  * summary or banner still grows, by the difference.
  */
 export const ROOM_PX: Record<Room, { wide: number; medium: number; narrow: number }> = {
-  summaryAfter: { wide: 65, medium: 65, narrow: 128 },
+  summaryAfter: { wide: 65, medium: 65, narrow: 103 },
   bannerBefore: { wide: 263, medium: 301, narrow: 300 },
 };
 
