@@ -4,7 +4,7 @@ import type { Lexicon } from './lexicon-types';
 import { LEXICONS } from './lexicons/index';
 import { FIGURATIVE } from './lexicons/figurative';
 import { addPhrase, newNode, type TrieNode } from './phrase';
-import { internWord, vocabularySize } from './vocabulary';
+import { internWord, vocabularySize, wordIdSet } from './vocabulary';
 import { freezeTrie, type WordTrie } from './word-trie';
 
 export interface CompiledEntry {
@@ -15,8 +15,9 @@ export interface CompiledEntry {
   ignore: boolean;
   weight: number;
   negatable: boolean;
-  unless?: ReadonlySet<string>;
-  needs?: ReadonlySet<string>;
+  /** Words (their ids, vocabulary.ts) that cancel the match when near it, or that it needs near it. */
+  unless?: ReadonlySet<number>;
+  needs?: ReadonlySet<number>;
   /** Look for `unless` and `needs` over the whole sentence rather than a few words either side. */
   sentenceScope?: boolean;
   /** Names what the category is about (Lexicon entry `topic`). */
@@ -41,8 +42,8 @@ export interface CompiledLexicons {
 
 let cached: CompiledLexicons | undefined;
 
-function wordSet(words?: string[]): ReadonlySet<string> | undefined {
-  return words && words.length ? new Set(words.map((w) => w.toLowerCase())) : undefined;
+function wordSet(words?: string[]): ReadonlySet<number> | undefined {
+  return words && words.length ? wordIdSet(words.map((w) => w.toLowerCase())) : undefined;
 }
 
 /** Compiles the given lexicons (all of them by default); the default set is cached. */

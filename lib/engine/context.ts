@@ -1,8 +1,8 @@
 /** The context rules that sit on top of the lexicons: negation and dreams, each over a short scope. */
 import nounClasses from './lexicons/things.json';
-import { wordAt, type Tokens } from './tokenize';
+import { wordAt, wordEndsWith, wordLengthAt, type Tokens } from './tokenize';
 import { sortedHas } from './sorted';
-import { hasWordAt, wordFlags, wordIds } from './vocabulary';
+import { hasWordAt, internWord, wordFlags, wordIds } from './vocabulary';
 
 // Negation has its own small file: the page's listing reads tags with it without this file's word lists.
 import { SCOPE_BREAKERS } from './negation';
@@ -36,12 +36,18 @@ export function isDreamt(t: Tokens, at: number): boolean {
   return (moodBefore(t, at) & Mood.Dream) !== 0;
 }
 
+/**
+ * The word lists of these rules as flags by word id (vocabulary.ts): a rule reads the ids of the
+ * words around a match, where reading them as strings built and hashed a word at every look.
+ */
+const IRREALIS_FLAGS = wordFlags(IRREALIS);
+
 /** True when a modal, a condition or a threat just before the match makes it unreal. */
 export function isIrrealis(t: Tokens, at: number): boolean {
+  const ids = wordIds(t);
   const clause = t.clause[at];
   for (let i = at - 1; i >= 0 && i >= at - IRREALIS_SCOPE && t.clause[i] === clause; i--) {
-    const w = wordAt(t, i);
-    if (IRREALIS.has(w) && !(w.endsWith("'d") && isPastParticipleAfter(t, i))) return true;
+    if (hasWordAt(IRREALIS_FLAGS, ids, i) && !(wordEndsWith(t, i, "'d") && isPastParticipleAfter(t, i))) return true;
   }
   return false;
 }
@@ -63,13 +69,17 @@ function isPastParticipleAfter(t: Tokens, i: number): boolean {
   return next !== undefined && (next.endsWith('ed') || IRREGULAR_PARTICIPLES.has(next));
 }
 
-/** True when any of `words` sits within SENSE_SCOPE tokens of [from, to) in the same sentence (anywhere in it with `wholeSentence`). */
-export function hasNearby(t: Tokens, from: number, to: number, words: ReadonlySet<string>, wholeSentence = false): boolean {
+/**
+ * True when any of the words whose ids are `words` (vocabulary.ts) sits within SENSE_SCOPE tokens
+ * of [from, to) in the same sentence (anywhere in it with `wholeSentence`).
+ */
+export function hasNearby(t: Tokens, from: number, to: number, words: ReadonlySet<number>, wholeSentence = false): boolean {
+  const ids = wordIds(t);
   const sentence = t.sentence[from];
   const lo = wholeSentence ? 0 : Math.max(0, from - SENSE_SCOPE);
   const hi = wholeSentence ? t.count : Math.min(t.count, to + SENSE_SCOPE);
-  for (let i = from - 1; i >= lo && t.sentence[i] === sentence; i--) if (words.has(wordAt(t, i))) return true;
-  for (let i = to; i < hi && t.sentence[i] === sentence; i++) if (words.has(wordAt(t, i))) return true;
+  for (let i = from - 1; i >= lo && t.sentence[i] === sentence; i--) if (words.has(ids[i])) return true;
+  for (let i = to; i < hi && t.sentence[i] === sentence; i++) if (words.has(ids[i])) return true;
   return false;
 }
 
@@ -125,26 +135,36 @@ const INFINITIVE_ONLY = new Set(['take', 'abduct', 'snatch', 'capture', 'rape', 
  * the act happen: the act is a purpose or a plan, not an event ("someone to take hostage").
  */
 export function isInfinitive(t: Tokens, from: number): boolean {
-  const w = wordAt(t, from);
-  if (from < 1 || wordAt(t, from - 1) !== 'to' || t.clause[from - 1] !== t.clause[from]) return false;
-  if (!INFINITIVE_ONLY.has(w) && !(BARE_VERBS.has(w) && !w.endsWith('en') && !PAST_BARE.has(w))) return false;
-  return !(from >= 2 && t.clause[from - 2] === t.clause[from] && IMPLICATIVE.has(wordAt(t, from - 2)));
+  const ids = wordIds(t);
+  if (from < 1 || ids[from - 1] !== TO || t.clause[from - 1] !== t.clause[from]) return false;
+  if (!hasWordAt(INFINITIVE_ONLY_FLAGS, ids, from) && !(hasWordAt(BARE_VERB_FLAGS, ids, from) && !wordEndsWith(t, from, 'en') && !hasWordAt(PAST_BARE_FLAGS, ids, from))) return false;
+  return !(from >= 2 && t.clause[from - 2] === t.clause[from] && hasWordAt(IMPLICATIVE_FLAGS, ids, from - 2));
 }
 /** Forms in BARE_VERBS that are past tenses or nouns, never after an infinitive "to". */
 const PAST_BARE = new Set(['shot', 'broke', 'burnt', 'bit', 'blew', 'tore', 'torn', 'struck', 'slew', 'slain', 'stole', 'took', 'held']);
+const BARE_VERB_FLAGS = wordFlags(BARE_VERBS);
+const PAST_BARE_FLAGS = wordFlags(PAST_BARE);
+const INFINITIVE_ONLY_FLAGS = wordFlags(INFINITIVE_ONLY);
+const IMPLICATIVE_FLAGS = wordFlags(IMPLICATIVE);
+const TO = internWord('to');
 
-/** True when a token reads as a verb that can take an object: an -ed or -ing form, or a known bare harming verb. */
-function isVerbForm(word: string): boolean {
-  return BARE_VERBS.has(word) || (word.length > 4 && (word.endsWith('ed') || word.endsWith('ing')));
+/** True when token i reads as a verb that can take an object: an -ed or -ing form, or a known bare harming verb. */
+function isVerbFormAt(t: Tokens, ids: Int32Array, i: number): boolean {
+  return hasWordAt(BARE_VERB_FLAGS, ids, i) || (wordLengthAt(t, i) > 4 && (wordEndsWith(t, i, 'ed') || wordEndsWith(t, i, 'ing')));
 }
 
 /** Words of dying or breaking down that a thing can be said to do: "the phone died", "the engine's dead". */
 const THING_PREDICATES = new Set(['died', 'dies', 'die', 'dying', 'dead', 'killed', 'murdered', 'exploded', 'crashed', 'drowned', 'burned', 'burnt', 'butchered', 'massacred', 'bled', 'bleeding', 'bleeds']);
 
-/** Token i's word when it stands in clause `clause`, else undefined (a function, not a closure made at every match). */
-function wordInClause(t: Tokens, i: number, clause: number): string | undefined {
-  return i < t.count && t.clause[i] === clause ? wordAt(t, i) : undefined;
+/** Token i's word id when it stands in clause `clause`, else NOT_IN_CLAUSE (a function, not a closure made at every match). */
+function idInClause(t: Tokens, ids: Int32Array, i: number, clause: number): number {
+  return i < t.count && t.clause[i] === clause ? ids[i] : NOT_IN_CLAUSE;
 }
+const NOT_IN_CLAUSE = -1;
+const DETERMINER_FLAGS = wordFlags(DETERMINERS);
+const STOP_FLAGS = wordFlags(STOPS);
+const THING_PREDICATE_FLAGS = wordFlags(THING_PREDICATES);
+const [AT, IT, THAT, THIS] = ['at', 'it', 'that', 'this'].map(internWord);
 
 /**
  * True when what the match acts on is a thing, not a being: "killed it", "beat the eggs", "murdered
@@ -153,25 +173,25 @@ function wordInClause(t: Tokens, i: number, clause: number): string | undefined 
  * preposition) and the verb keeps its sense.
  */
 export function actsOnThing(t: Tokens, from: number, to: number): boolean {
-  if (!isVerbForm(wordAt(t, to - 1))) return false;
+  const ids = wordIds(t);
+  if (!isVerbFormAt(t, ids, to - 1)) return false;
   const clause = t.clause[from];
   let i = to;
   // "stabbed at her salad", "shot at the target": what the blow is aimed at is what it acts on.
-  if (wordInClause(t, i, clause) === 'at') i++;
-  if (wordInClause(t, i, clause) === 'it') return true;
-  for (let skipped = 0; skipped < 2 && DETERMINERS.has(wordInClause(t, i, clause) ?? ''); skipped++, i++) {
+  if (idInClause(t, ids, i, clause) === AT) i++;
+  if (idInClause(t, ids, i, clause) === IT) return true;
+  for (let skipped = 0; skipped < 2 && idInClause(t, ids, i, clause) !== NOT_IN_CLAUSE && hasWordAt(DETERMINER_FLAGS, ids, i); skipped++, i++) {
     // "that" and "this" are the thing itself when the clause ends there: "you murdered that!"
-    if ((wordInClause(t, i, clause) === 'that' || wordInClause(t, i, clause) === 'this') && wordInClause(t, i + 1, clause) === undefined) return true;
+    if ((ids[i] === THAT || ids[i] === THIS) && idInClause(t, ids, i + 1, clause) === NOT_IN_CLAUSE) return true;
   }
-  const w = wordInClause(t, i, clause);
-  if (w === undefined || STOPS.has(w)) return false;
-  if (THINGS.has(w)) return true;
-  const next = wordInClause(t, i + 1, clause);
-  return next !== undefined && THINGS.has(next);
+  if (idInClause(t, ids, i, clause) === NOT_IN_CLAUSE || hasWordAt(STOP_FLAGS, ids, i)) return false;
+  // THINGS (9,500 words from WordNet) stays a set of strings: as ids it would triple the vocabulary every token looks up.
+  if (THINGS.has(wordAt(t, i))) return true;
+  return idInClause(t, ids, i + 1, clause) !== NOT_IN_CLAUSE && THINGS.has(wordAt(t, i + 1));
 }
 
 /** Words between a thing and what is done to it in the passive: "the bread WAS slashed", "the tyres GOT slashed". */
-const PASSIVE_AUXILIARIES = new Set(['was', 'were', 'is', 'are', 'got', 'gets', 'been', 'being']);
+const PASSIVE_AUXILIARY_FLAGS = wordFlags(['was', 'were', 'is', 'are', 'got', 'gets', 'been', 'being']);
 /** Things WordNet files that are also parts of a body: "his arms were slashed" is a person hurt. */
 const BODY_HOMOGRAPHS = new Set(['arms']);
 
@@ -181,10 +201,10 @@ const BODY_HOMOGRAPHS = new Set(['arms']);
  * slashed across the top", "the tyres were slashed").
  */
 export function saidOfThing(t: Tokens, from: number): boolean {
-  const w = wordAt(t, from);
+  const ids = wordIds(t);
   const sentence = t.sentence[from];
-  if (THING_PREDICATES.has(w) && from >= 1 && t.sentence[from - 1] === sentence && THINGS.has(wordAt(t, from - 1))) return true;
-  if (!isVerbForm(w) || from < 2 || t.sentence[from - 2] !== sentence || !PASSIVE_AUXILIARIES.has(wordAt(t, from - 1))) return false;
+  if (hasWordAt(THING_PREDICATE_FLAGS, ids, from) && from >= 1 && t.sentence[from - 1] === sentence && THINGS.has(wordAt(t, from - 1))) return true;
+  if (!isVerbFormAt(t, ids, from) || from < 2 || t.sentence[from - 2] !== sentence || !hasWordAt(PASSIVE_AUXILIARY_FLAGS, ids, from - 1)) return false;
   const subject = wordAt(t, from - 2);
   return THINGS.has(subject) && !BODY_HOMOGRAPHS.has(subject);
 }
@@ -210,7 +230,7 @@ export const SIMILE_FACTOR = SPECULATION_FACTOR;
 export const GUESS_NOUNS = new Set(['theory', 'theories', 'conclusion', 'conclusions', 'assumption', 'assumptions', 'guess', 'guesses', 'hypothesis', 'suspicion', 'suspicions', 'idea']);
 const GUESS_NOUN_FLAGS = wordFlags(GUESS_NOUNS);
 /** Words that, in a sentence about a guess, throw it out: "that theory is thrown straight out the window". */
-const TAKEN_BACK = new Set(['wrong', 'mistaken', 'window', 'debunked', 'disproved', 'disproven', 'nonsense', 'false', 'untrue', 'scrapped', 'discarded', 'ridiculous']);
+const TAKEN_BACK_FLAGS = wordFlags(['wrong', 'mistaken', 'window', 'debunked', 'disproved', 'disproven', 'nonsense', 'false', 'untrue', 'scrapped', 'discarded', 'ridiculous']);
 /** How many paragraphs before the one that takes a guess back it reaches: the guess, and a line after it. */
 export const TAKEN_BACK_REACH = 3;
 
@@ -228,7 +248,7 @@ export function takesBackAGuess(t: Tokens): boolean {
   for (let i = 0; i < t.count; i++) {
     if (!hasWordAt(GUESS_NOUN_FLAGS, ids, i) || t.sentence[i] === read) continue;
     read = t.sentence[i];
-    for (let k = sentenceStart(t, i); k < t.count && t.sentence[k] === read; k++) if (TAKEN_BACK.has(wordAt(t, k))) return true;
+    for (let k = sentenceStart(t, i); k < t.count && t.sentence[k] === read; k++) if (hasWordAt(TAKEN_BACK_FLAGS, ids, k)) return true;
   }
   return false;
 }
@@ -242,7 +262,7 @@ export function isSpeculated(t: Tokens, at: number): boolean {
  * Words that, right after a match, make it the name of a job, a unit or a cause rather than an
  * event: "domestic abuse cases", "the suicide prevention line", "a homicide detective", "the cadaver lab".
  */
-const INSTITUTION = new Set([
+const INSTITUTION_FLAGS = wordFlags([
   'case', 'cases', 'caseload', 'unit', 'units', 'department', 'squad', 'division', 'detective', 'detectives', 'investigator',
   'investigators', 'counselor', 'counsellor', 'counselors', 'counsellors', 'awareness', 'prevention', 'charity', 'charities',
   'hotline', 'helpline', 'lawyer', 'lawyers', 'attorney', 'statistics', 'stats', 'law', 'laws', 'policy', 'policies',
@@ -253,7 +273,7 @@ export const INSTITUTION_FACTOR = 0.3;
 
 /** True when the word right after the match names a job, unit, cause or genre built on it. */
 export function namesInstitution(t: Tokens, to: number): boolean {
-  return to < t.count && t.clause[to] === t.clause[to - 1] && INSTITUTION.has(wordAt(t, to));
+  return to < t.count && t.clause[to] === t.clause[to - 1] && hasWordAt(INSTITUTION_FLAGS, wordIds(t), to);
 }
 
 /**
@@ -261,7 +281,7 @@ export function namesInstitution(t: Tokens, to: number): boolean {
  * hurt you?"): such a question does not say it happened. A question asking who, why or how ("Why
  * did he hit you?") takes the event as given and is not among them.
  */
-const POLAR_OPENERS = new Set([
+const POLAR_OPENER_FLAGS = wordFlags([
   'is', 'are', 'was', 'were', 'am', 'do', 'does', 'did', 'has', 'have', 'had', 'can', 'could', 'will', 'would', 'should',
   'shall', 'may', 'might', 'must', "isn't", "aren't", "wasn't", "weren't", "don't", "doesn't", "didn't", "hasn't", "haven't",
   "hadn't", "can't", "couldn't", "won't", "wouldn't", "shouldn't",
@@ -284,13 +304,13 @@ function clauseEnd(t: Tokens, at: number): number {
  * a paragraph of thousands of questions quadratic.
  */
 export function isPolarQuestion(t: Tokens, at: number): boolean {
-  return sortedHas(t.questions, t.sentence[at]) && POLAR_OPENERS.has(wordAt(t, sentenceStart(t, at)));
+  return sortedHas(t.questions, t.sentence[at]) && hasWordAt(POLAR_OPENER_FLAGS, wordIds(t), sentenceStart(t, at));
 }
 
 /** Words that, opening a sentence, make all of it a guess: "Maybe he'd had an affair with some princess." */
-const HEDGE_OPENERS = new Set(['maybe', 'perhaps', 'probably', 'possibly', 'supposedly', 'allegedly', 'apparently']);
+const HEDGE_OPENER_FLAGS = wordFlags(['maybe', 'perhaps', 'probably', 'possibly', 'supposedly', 'allegedly', 'apparently']);
 /** Words that, after a match in its sentence, say it was a guess or a joke: "…had an affair," she joked. */
-const GUESS_AFTER = new Set(['joked', 'joking', 'teased', 'teasing', 'speculated', 'guessed', 'theorised', 'theorized', 'kidding']);
+const GUESS_AFTER_FLAGS = wordFlags(['joked', 'joking', 'teased', 'teasing', 'speculated', 'guessed', 'theorised', 'theorized', 'kidding']);
 
 /** How far past the end of the match's clause the speaker of a guess may stand: "…,' she joked". */
 const GUESS_TAG_SCOPE = 2;
@@ -303,10 +323,11 @@ const GUESS_TAG_SCOPE = 2;
  * guessed wildly") is someone else's, and does not count.
  */
 export function isHedged(t: Tokens, from: number, to: number): boolean {
-  if (HEDGE_OPENERS.has(wordAt(t, sentenceStart(t, from)))) return true;
+  const ids = wordIds(t);
+  if (hasWordAt(HEDGE_OPENER_FLAGS, ids, sentenceStart(t, from))) return true;
   const sentence = t.sentence[from];
   const end = clauseEnd(t, from);
-  for (let i = end + 1; i <= end + GUESS_TAG_SCOPE && i < t.count && t.sentence[i] === sentence; i++) if (GUESS_AFTER.has(wordAt(t, i))) return true;
+  for (let i = end + 1; i <= end + GUESS_TAG_SCOPE && i < t.count && t.sentence[i] === sentence; i++) if (hasWordAt(GUESS_AFTER_FLAGS, ids, i)) return true;
   return false;
 }
 

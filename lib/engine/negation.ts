@@ -2,7 +2,8 @@
  * Negation over a short scope: "didn't hit". Apart from the other context rules (context.ts) so the
  * tag reader (lib/tags), which also runs on listing pages, does not bring the engine's word lists.
  */
-import { wordAt, type Tokens } from './tokenize';
+import { wordEndsWith, type Tokens } from './tokenize';
+import { hasWordAt, wordFlags, wordIds } from './vocabulary';
 
 /** Words before a match that a negation may reach across ("he didn't even hit him"): 3 covers
  *  "didn't really ever hit"; longer scopes began to cancel unrelated clauses in the seed stories. */
@@ -21,16 +22,23 @@ export const SCOPE_BREAKERS = new Set([
   "we're", "you're", "i'm", "i've", "they've", "we've", 'that', 'but', 'because', 'when', 'if', 'until', 'which', 'who', 'and',
 ]);
 
-function isNegator(word: string): boolean {
-  return NEGATORS.has(word) || word.endsWith("n't");
+/** The lists above as flags by word id: a rule reads a token's id, not its word (vocabulary.ts). */
+const NEGATOR_FLAGS = wordFlags(NEGATORS);
+const NOT_NEGATING_AFTER_FLAGS = wordFlags(NOT_NEGATING_AFTER);
+export const SCOPE_BREAKER_FLAGS = wordFlags(SCOPE_BREAKERS);
+
+function isNegatorAt(t: Tokens, ids: Int32Array, i: number): boolean {
+  return hasWordAt(NEGATOR_FLAGS, ids, i) || wordEndsWith(t, i, "n't");
 }
 
 /** True when a negation in the same clause, a few words before `at`, cancels the match. */
 export function isNegated(t: Tokens, at: number): boolean {
+  const ids = wordIds(t);
   const clause = t.clause[at];
+  // i + 1 <= at: every token read is one of the paragraph's.
   for (let i = at - 1; i >= 0 && i >= at - NEGATION_SCOPE && t.clause[i] === clause; i--) {
-    if (isNegator(wordAt(t, i)) && !NOT_NEGATING_AFTER.has(wordAt(t, i + 1))) return true;
-    if (SCOPE_BREAKERS.has(wordAt(t, i))) return false;
+    if (isNegatorAt(t, ids, i) && !hasWordAt(NOT_NEGATING_AFTER_FLAGS, ids, i + 1)) return true;
+    if (hasWordAt(SCOPE_BREAKER_FLAGS, ids, i)) return false;
   }
   return false;
 }

@@ -4,7 +4,7 @@
  */
 import { expect, test } from 'vitest';
 import { REFERENCE_PARAGRAPHS as REFERENCE, TRICKY_LINES as TRICKY } from '../../test/engine/texts';
-import { characterKind, tokenBuffer, tokenize, wordAt, type Tokens } from './tokenize';
+import { characterKind, tokenBuffer, tokenize, wordAt, wordEndsWith, wordLengthAt, type Tokens } from './tokenize';
 
 /** Everything a reader of the tokens may ask, as plain arrays; words read one by one with wordAt, last first. */
 function readAll(t: Tokens) {
@@ -37,6 +37,23 @@ test('words are built as they are read: each the same as from the whole list', (
   expect(wordAt(t, 2)).toBe('dog');
   expect(t.words).toEqual(["kurt's", 'fuck', 'dog', 'i', 'ran', '', 'ok']);
   expect(Array.from(t.possessive.subarray(0, t.count))).toEqual([1, 0, 0, 0, 0, 0, 0]);
+});
+
+test("a word's ending and length read without building it are those of the built word", () => {
+  const buffer = tokenBuffer();
+  // Words built while reading (curly apostrophes, stars, stutters, "İ") and plain slices alike; over-long ones are ''.
+  const texts = [...TRICKY, `He wouldn\u2019t, he didn't; she\u2019d killed it, k*lled, I-I\u2019d tried. ${'x'.repeat(45)}n't ed`, ...REFERENCE.slice(0, 40)];
+  const suffixes = ["n't", "'d", 'ed', 'ing', 'en', 'd', "'s"];
+  for (const text of texts) {
+    const t = tokenize(text, buffer);
+    // Half the tokens read as words first, so that the checks meet built and unbuilt words.
+    for (let i = 0; i < t.count; i += 2) wordAt(t, i);
+    for (let i = -1; i <= t.count; i++) {
+      const word = wordAt(t, i);
+      expect([text, i, wordLengthAt(t, i)]).toEqual([text, i, word?.length ?? 0]);
+      for (const suffix of suffixes) expect([text, i, suffix, wordEndsWith(t, i, suffix)]).toEqual([text, i, suffix, word?.endsWith(suffix) ?? false]);
+    }
+  }
 });
 
 test('every character is of the same kind as its lower case (the tokenizer reads the lower case)', () => {

@@ -221,6 +221,34 @@ export function wordAt(t: Tokens, i: number): string {
   return word;
 }
 
+/**
+ * wordAt(t, i).endsWith(suffix) (a suffix of one or more characters), without building the word:
+ * the context rules ask it of the words around every match ("n't", "-ed"), and most of those
+ * words are never needed as strings.
+ */
+export function wordEndsWith(t: Tokens, i: number, suffix: string): boolean {
+  const buffer = t as TokenBuffer;
+  if (buffer.builtFor === undefined) return t.words[i]?.endsWith(suffix) ?? false;
+  if (i < 0 || i >= buffer.count) return false;
+  if (buffer.builtFor[i] === buffer.paragraph) return buffer.cache[i].endsWith(suffix);
+  const { starts, ends, lowered } = buffer;
+  const n = suffix.length;
+  // An over-long token's word is '', which ends in no suffix.
+  if (ends[i] - starts[i] > MAX_TOKEN_LENGTH || ends[i] - starts[i] < n) return false;
+  for (let k = 0; k < n; k++) if (lowered.charCodeAt(ends[i] - n + k) !== suffix.charCodeAt(k)) return false;
+  return true;
+}
+
+/** wordAt(t, i).length, without building the word; 0 outside [0, count). */
+export function wordLengthAt(t: Tokens, i: number): number {
+  const buffer = t as TokenBuffer;
+  if (buffer.builtFor === undefined) return t.words[i]?.length ?? 0;
+  if (i < 0 || i >= buffer.count) return 0;
+  if (buffer.builtFor[i] === buffer.paragraph) return buffer.cache[i].length;
+  const length = buffer.ends[i] - buffer.starts[i];
+  return length > MAX_TOKEN_LENGTH ? 0 : length;
+}
+
 /** word.endsWith("'s"), over [start, end) of a string. */
 function endsPossessive(s: string, start: number, end: number): boolean {
   return end - start >= 2 && s.charCodeAt(end - 1) === 115 && s.charCodeAt(end - 2) === 39;

@@ -162,6 +162,11 @@ export function wordBits(lists: [Iterable<string>, number][]): Uint8Array {
   return bits;
 }
 
+/** A set of words as their ids: for a rule that tests a few tokens against one of many small lists. */
+export function wordIdSet(list: Iterable<string>): ReadonlySet<number> {
+  return new Set([...list].map(internWord));
+}
+
 /** True when the word of token i is one of the flagged words. */
 export function hasWordAt(flags: Uint8Array, ids: ArrayLike<number>, i: number): boolean {
   const id = ids[i];
