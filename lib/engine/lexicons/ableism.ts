@@ -22,7 +22,7 @@ export const ableism: Lexicon = {
     { match: 'ramp|access|accessible|inaccessible|stairs|steps, no lift, carry @obj up, carried @obj up', weight: 0.5, note: 'a place that shuts someone out: only a hint' },
     { match: 'no ramp, no step free|wheelchair access, no disabled access|toilet|parking, not wheelchair accessible', weight: 1.5, negatable: false, note: 'the way in that is not there' },
     { match: 'carry|carried|carrying|lift|lifted @obj up the steps|stairs, carry|carried|carrying|lift|lifted @obj up in @poss chair|wheelchair, carry|carried|carrying @obj * up the steps|stairs', weight: 1.5, note: 'carried in instead of let in' },
-    { match: "be a problem for her|him, manage on the phones, whether @subj would|could manage, it will|would|it'll look strange|odd|weird in the pictures|photos, look strange|odd|weird in the pictures|photos", weight: 1, note: 'doubt of ability' },
+    { match: "be a problem for her|him, manage on the phones, whether @subj would|could manage, it will|would look strange|odd|weird in the pictures|photos, it'll look strange|odd|weird in the pictures|photos, look strange|odd|weird in the pictures|photos", weight: 1, note: 'doubt of ability' },
     { match: 'burden|burdens, a drain on, waste of space|resources, vegetable, lazy', weight: 0.5 },
     { match: 'wheelchair bound, confined to a wheelchair, mentally ill|unstable|unsound|deficient, mental patient|patients|asylum|case|ward, handicapped, lame king|leg|horse, learning difficulties|disabilities, prosthetic leg|arm|limb, differently abled', weight: 3, note: 'disability put at the centre of the passage' },
     { match: 'mentally challenged|disabled|handicapped|retarded, mental, not right in the head, soft in the head, sick in the head, batshit', weight: 1 },

@@ -102,7 +102,7 @@ export const abuse: Lexicon = {
     { match: "told her|him she|he was losing her|his mind, told her|him she|he was imagining, wasn't|wasnt imagining it|things, insisted she|he never", weight: 1.5 },
     { match: 'where he|she had twisted|grabbed|gripped|hit|struck|pinched|burned', weight: 1.5 },
     { match: 'forbidden|forbade|forbid to|from|anyone|the|her|him', weight: 1 },
-    { match: 'learned|learn|learnt obedience, did as @subj was told, do as you are|you\'re told', weight: 1 },
+    { match: 'learned|learn|learnt obedience, did as @subj was told, do as you are told, do as you\'re|youre told', weight: 1 },
     { match: 'you need me, you\'d|youd be nothing, nobody else would have|want you', weight: 1.5 },
     { match: 'let @obj go without', weight: 1 },
     { match: 'the belt came off, came at @obj with the|a belt', weight: 2.5 },

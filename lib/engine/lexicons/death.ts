@@ -67,7 +67,7 @@ export const death: Lexicon = {
     { match: 'widow|widowed|widower', weight: 2 },
     { match: 'orphan|orphaned', weight: 1.5 },
     { match: 'lifeless|lifelessly', weight: 2.5 },
-    { match: 'no pulse, for a pulse and found none, couldn\'t|could not find a pulse, pulse had stopped, heart had stopped', weight: 2.5, negatable: false },
+    { match: 'no pulse, for a pulse and found none, couldn\'t|couldnt find a pulse, could not find a pulse, pulse had stopped, heart had stopped', weight: 2.5, negatable: false },
     { match: 'breathed|breathes @poss last, drew|drawn @poss last breath, took @poss last breath', weight: 3.5, note: 'a death told in its last moment' },
     { match: "didn't|didnt|never rise|rose again, did not rise again, chest went still, chest stilled, chest stopped moving", weight: 2, negatable: false, note: 'a chest that stops' },
     { match: 'closed @poss eyes for the last time, gently closed @poss eyes, closed the dead man\'s|woman\'s eyes', weight: 2 },

@@ -54,7 +54,7 @@ export const violence: Lexicon = {
     { match: 'sword|swords|blade|blades|axe|machete', weight: 1 },
     { match: 'fired', weight: 1.5, unless: FIRED_SENSE },
     { match: 'fired twice|once|again, fired into|at @obj, fired into the crowd, fired three|two|several shots|rounds, fired on', weight: 3, unless: FIRED_SENSE },
-    { match: 'crumpled|crumples|slumped|dropped and lay still, dropped in the mud|dirt|snow, went down and did not|didn\'t get up', weight: 1 },
+    { match: 'crumpled|crumples|slumped|dropped and lay still, dropped in the mud|dirt|snow, went down and did not get up, went down and didn\'t|didnt get up', weight: 1 },
     { match: 'pulled the trigger', weight: 3 },
     { match: 'bullet|bullets|shots|rounds|gunfire|shrapnel|arrow|arrows|bolt tore|ripped|punched|slammed|thudded|smashed|sliced into|through, bullet|bullets|shots|rounds|arrow|arrows caught|struck|hit @obj', weight: 3, note: 'a projectile striking someone or something near them' },
     { match: 'open|opened fire', weight: 3 },
