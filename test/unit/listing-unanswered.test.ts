@@ -43,7 +43,7 @@ describe('a story list whose background does not answer', () => {
     const panels = await openList();
     expect(panels['Glass Houses']).toContain('Self-harm');
     expect(Object.values(panels).join(' ')).not.toContain('Summary not read');
-  });
+  }, 15_000); // the engine's first compile (3-4 s at load 15-20) inside, as the next test's wait
 
   it('each story with a summary says "Summary not read", and none is called clear from it', async () => {
     const panels = await openList();
