@@ -13,7 +13,7 @@
  */
 import { analyze, type Sensitivity } from '../lib/engine/index';
 import { crossValidate } from './eval/cross-validate';
-import { WARNING_TO_CATEGORY, readPassages, readScenes, type Passage } from './eval/data';
+import { WARNING_TO_CATEGORY, readPassages, readScenes, readScenesApart, type Passage } from './eval/data';
 import type { CategoryId } from '../lib/engine/categories';
 import { f1, printSceneReport, sceneParagraphs, scoreScenes, type Counts, type Scene } from './eval/scenes';
 
@@ -114,12 +114,21 @@ function main(): void {
   const sensitivity = (process.argv.includes('--sensitivity') ? process.argv[process.argv.indexOf('--sensitivity') + 1] : 'balanced') as Sensitivity;
   console.log(`AO3 passages (${passages.length}), ${sensitivity} sensitivity`);
   report(passages, sensitivity);
+  const flagsOf = (s: Scene) => new Map(analyze({ paragraphs: sceneParagraphs(s.text) }, { sensitivity }).map((w) => [w.id, w.level]));
   printSceneReport(
-    scoreScenes(scenes, (s) => new Map(analyze({ paragraphs: sceneParagraphs(s.text) }, { sensitivity }).map((w) => [w.id, w.level]))),
+    scoreScenes(scenes, flagsOf),
     `Scenes (${scenes.length}), ${sensitivity} sensitivity, shipped weights (trained on these scenes but the long chapters: see --folds for held-out figures)`,
   );
+  const apart = readScenesApart();
+  for (const batch of [...new Set(apart.map((s) => s.batch))].sort()) {
+    const written = apart.filter((s) => s.batch === batch);
+    printSceneReport(
+      scoreScenes(written, flagsOf),
+      `Scenes written apart, ours, batch ${batch} (${written.length}; test/fixtures/scenes-apart.jsonl, written blind, never trained on), ${sensitivity} sensitivity, shipped weights`,
+    );
+  }
   const shown = process.argv.indexOf('--show');
-  if (shown >= 0) showScenes(scenes, process.argv[shown + 1] as CategoryId, sensitivity);
+  if (shown >= 0) showScenes([...scenes, ...apart], process.argv[shown + 1] as CategoryId, sensitivity);
   const i = process.argv.indexOf('--folds');
   if (i >= 0) {
     const folds = Number(process.argv[i + 1]);

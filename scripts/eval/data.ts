@@ -8,6 +8,12 @@ import type { Scene } from './scenes';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const PASSAGES_FILE = resolve(ROOT, '../shared/eval/passages-dev.jsonl');
 export const SCENES_FILE = resolve(ROOT, '../shared/eval/scenes-dev.jsonl');
+/**
+ * Our own scenes, written blind (before reading the dev scenes or the lexicons) to measure the engine
+ * on text written apart from what it was tuned on. Only npm run eval reads it; npm run train never
+ * does (scripts/eval/apart.test.ts checks), so its figures stay an honest measure.
+ */
+export const APART_FILE = resolve(ROOT, 'test/fixtures/scenes-apart.jsonl');
 
 export interface Passage {
   id: string;
@@ -39,6 +45,16 @@ function readJsonl<T>(file: string): T[] | undefined {
 
 export const readPassages = () => readJsonl<Passage>(PASSAGES_FILE);
 export const readScenes = () => readJsonl<Scene>(SCENES_FILE);
+
+/** A scene written apart, with the batch it was written in (1: before measuring; 2: after the rules it taught, unseen by them). */
+export interface ApartScene extends Scene {
+  batch: number;
+}
+
+/** The scenes written apart, ours (the file's first line is its note on how they were written, not a scene). */
+export function readScenesApart(): ApartScene[] {
+  return (readJsonl<ApartScene | { note: string }>(APART_FILE) ?? []).filter((line): line is ApartScene => 'text' in line);
+}
 
 /**
  * A stable fold for a group id (FNV-1a), the same on every machine and run. A `split` other than
