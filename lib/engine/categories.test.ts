@@ -357,6 +357,77 @@ const KINDS_SHOWN: Row[] = [
   // An animal afraid of people, as a hurt one is; a frightened child is not an animal.
   ['animal-harm', 'implicit', 'The rescue greyhound would not go near men, and when Dad picked up the broom she bolted under the bed and wet herself.', true],
   ['animal-harm', 'figurative', 'The toddler would not go near strangers at the party, and he wet himself during the magic show.', false],
+
+  // Seventh pass: kinds the scenes written apart (test/fixtures/scenes-apart.jsonl) showed missing,
+  // each beside its look-alike. None copies a scene there.
+  // A death shown on the body; a man resting his eyes under a blanket.
+  ['death', 'implicit', 'Marta closed her grandfather\'s eyes with her fingertips; there was no rise beneath the blanket now.', true],
+  ['death', 'figurative', 'He closed his eyes for a moment and pulled the blanket over his knees, listening to the rain.', false],
+  // A memorial at a door; one such sign at a wedding.
+  ['death', 'implicit', 'By noon there were flowers heaped on the doorstep of the shop, and a candle beside his photograph in the window.', true],
+  ['death', 'figurative', 'There were flowers piled on the doorstep for the newlyweds, and cards from all the neighbours.', false],
+  // An animal offered up, its cry cut off; a weekend sacrificed, a dog that stops barking.
+  ['animal-harm', 'explicit', 'The priest sacrificed the lamb on the altar, and the bleating stopped.', true],
+  ['animal-harm', 'figurative', "She sacrificed her weekend to finish the thesis, and the dog's barking stopped when the postman left.", false],
+  // The marks of neglect on an animal; the same words of a hungry runner.
+  ['animal-harm', 'implicit', 'The rescued pony had welts along her flanks and you could count her ribs; she had not been fed in weeks.', true],
+  ['animal-harm', 'figurative', 'After the marathon he could count his ribs, and he had not been fed in hours, he joked.', false],
+  // A child stolen from where it lay; a baby lifted out for breakfast.
+  ['kidnapping', 'explicit', 'Someone snatched the baby from her cot while the nurse was on her break.', true],
+  ['kidnapping', 'figurative', 'She lifted the baby from her cot and carried her downstairs for breakfast.', false],
+  // Chained to a radiator; a bike chained to a post. A captor's threat; a vase home in pieces.
+  ['kidnapping', 'explicit', 'He woke chained to a radiator, and the voice on the phone said they would start sending him back in pieces.', true],
+  ['kidnapping', 'figurative', 'The bike was chained to a post outside the library, and the vase came home in pieces.', false],
+  // A playful "kidnapping" to brunch; a game's prisoners and hostages.
+  ['kidnapping', 'figurative', '"I\'m kidnapping you for brunch," Ana said, grabbing her coat. "No arguments."', false],
+  ['kidnapping', 'figurative', 'Dustin was tagged in the first round and sat in jail with the other prisoners, yelling "Free the hostages!" at his team.', false],
+  // Women judged as a sex; the same shape of words about the washing-up.
+  ['misogyny', 'explicit', 'Women just aren\'t wired for engineering, he told the panel, so leave the maths to the men.', true],
+  ['misogyny', 'figurative', 'Leave the washing-up to the men tonight, Gran said, you cooked.', false],
+  // A woman's word waiting on a man's; a nurse asking for a husband who wanted to be told.
+  ['misogyny', 'implicit', '"Is your husband here?" the surveyor asked, and when she said the house was hers he told her to be a dear and fetch him anyway.', true],
+  ['misogyny', 'figurative', '"Is your husband here?" the nurse asked kindly. "He wanted to be told when you woke."', false],
+  // A dog breeder's bitch and her litter.
+  ['misogyny', 'figurative', 'The bitch whelped six puppies in the kennel overnight, and the breeder sat up with her.', false],
+  ['profanity', 'figurative', 'The bitch whelped six puppies in the kennel overnight, and the breeder sat up with her.', false],
+  // A family erasing a same-sex partner; the same acts after a divorce.
+  ['homophobia', 'implicit', 'When it came out that Ruth was a woman who loved another woman, her mother cut her out of every photograph and said they would pray it passes.', true],
+  ['homophobia', 'figurative', 'Ruth cut her brother out of every photograph after the divorce, and said she would pray it passes quickly.', false],
+  // A child punished with a belt and no supper; a bag strap caught, a tenant locked out.
+  ['abuse', 'explicit', 'The belt caught him across the back of the legs, and he was locked in his room without supper again.', true],
+  ['abuse', 'figurative', 'The strap caught on the door handle, and he was locked out of his room until the landlord came.', false],
+  // What a child has learned in a house like that; a boy sneaking up on his brother.
+  ['abuse', 'implicit', 'She had learned early which floorboards creaked, and learned not to cry, because if you cried it went on longer.', true],
+  ['abuse', 'figurative', 'He learned early which floorboards creaked in the old theatre, the better to sneak up on his brother.', false],
+  // Control through money and friends; a family's finances in one pair of hands.
+  ['abuse', 'implicit', 'After the wedding he took over her bank account, and her friends stopped calling after he told them she was busy; "you know how you get," he said.', true],
+  ['abuse', 'figurative', 'When Dad retired, Mum took over the finances and paid for everyone\'s summer.', false],
+  // Followed as a suspect and sent to "his own kind"; a guard returning keys.
+  ['racism', 'implicit', 'The security guard followed him through every aisle, and the manager said he would be happier somewhere with his own kind.', true],
+  ['racism', 'figurative', 'The security guard followed him to the lift, because he had left his keys at the front desk.', false],
+  // A shared life taken apart; one spare key under a mat. A groom dancing with his new wife.
+  ['heartbreak', 'implicit', 'He gave back the spare key, one side of the wardrobe stood empty, and when she rang him it rang out.', true],
+  ['heartbreak', 'figurative', 'She found the spare key under the mat and let herself in to feed the cat.', false],
+  ['heartbreak', 'figurative', 'He danced with his new wife under the fairy lights, and his mother cried.', false],
+  // Secrets kept by phone and lies; a new passcode after a theft. A watch that is not his.
+  ['infidelity', 'implicit', 'He had a new passcode on his phone, a hotel receipt in his coat, and he had said he was working late that night.', true],
+  ['infidelity', 'figurative', 'She set a new passcode on her phone after it was stolen, and kept the hotel receipt for her expenses.', false],
+  ['infidelity', 'figurative', 'The watch in the lost property box wasn\'t his, so he handed it back to the teacher.', false],
+  // A group shutting one out and spoiling his things; a puppy's game, a night of rain.
+  ['bullying', 'implicit', 'Whenever he sat down they picked up their trays and moved, and they played keep away with his bag while the whole class watched and laughed.', true],
+  ['bullying', 'figurative', 'The puppy played keep away with the tennis ball while the children laughed on the lawn.', false],
+  ['bullying', 'figurative', 'It rained all night and soaked his sleeping bag, so he slept in the car.', false],
+  // Other senses: in trouble, a flat battery, overworking, a dog asleep, a lamb rubbed dry, a pitch and a match, a chess piece, baking.
+  ['death', 'figurative', '"Mum\'s going to find out about the car," Jay groaned. "We\'re so dead."', false],
+  ['death', 'figurative', "The charger's dead and the laptop's dead, and I think the kettle's dead too.", false],
+  ['suicide', 'figurative', 'Stop killing yourself over that essay and come to the pub.', false],
+  ['sexual-content', 'figurative', 'The old spaniel slept with her nose on my slipper all evening.', false],
+  ['sexual-assault', 'figurative', 'She rubbed its chest with a towel until the newborn lamb squeaked.', false],
+  ['abuse', 'figurative', 'The old pitch had taken a lot of abuse, and the fans hurled abuse at the referee all afternoon.', false],
+  ['violence', 'figurative', 'Okoro beat three defenders and buried it in the top corner, and it beat sitting on the bench.', false],
+  ['death', 'figurative', 'Okoro beat three defenders and buried it in the top corner.', false],
+  ['death', 'figurative', 'Her white bishop buried behind a wall of pawns, she resigned on move forty.', false],
+  ['violence', 'figurative', 'Beat them until your arm aches, Gran said, passing me the whisk and the bowl of eggs.', false],
 ];
 
 test.each(KINDS_SHOWN)('kinds shown and their look-alikes: %s, %s: %s', (id, _kind, text, expected) => {

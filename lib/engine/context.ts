@@ -95,6 +95,7 @@ const THINGS = new Set<string>([
   'diet', 'basil', 'plants', 'weeds', 'tyre', 'tyres', 'satnav', 'wifi', 'laptop', 'refill', 'samples', 'playlist', 'chorus',
   'solo', 'gig', 'audition', 'exam', 'quiz', 'essay', 'souffle', 'soufflé', 'meringue', 'risotto', 'turbot', 'lawnmower',
   'plant', 'houseplant', 'houseplants', 'seedling', 'seedlings', 'tomatoes', 'crops', 'battery', 'batteries', 'tires',
+  'charger', 'chargers', 'bike', 'bikes', 'router', 'modem',
 ]);
 /** Words that may stand between a verb and what it acts on: "beat THE eggs", "murdered THAT song". */
 const DETERMINERS = new Set(['the', 'a', 'an', 'my', 'your', 'his', 'her', 'their', 'our', 'its', 'this', 'that', 'these', 'those', 'some', 'every', 'whole']);
@@ -190,6 +191,11 @@ export function actsOnThing(t: Tokens, from: number, to: number): boolean {
   return idInClause(t, ids, i + 1, clause) !== NOT_IN_CLAUSE && THINGS.has(wordAt(t, i + 1));
 }
 
+/** A thing, or a thing's "'s" standing for "is" ("the laptop's dead"). */
+function isThingOrIts(word: string): boolean {
+  return THINGS.has(word) || (word.endsWith("'s") && THINGS.has(word.slice(0, -2)));
+}
+
 /** Words between a thing and what is done to it in the passive: "the bread WAS slashed", "the tyres GOT slashed". */
 const PASSIVE_AUXILIARY_FLAGS = wordFlags(['was', 'were', 'is', 'are', 'got', 'gets', 'been', 'being']);
 /** Things WordNet files that are also parts of a body: "his arms were slashed" is a person hurt. */
@@ -197,13 +203,15 @@ const BODY_HOMOGRAPHS = new Set(['arms']);
 
 /**
  * True when a word of dying or breaking down is said of the thing right before it ("the phone
- * died", "the engines died"), or a harming verb is done to a thing in the passive ("the bread was
+ * died", "the engines died", "the charger's dead"), or a harming verb is done to a thing in the passive ("the bread was
  * slashed across the top", "the tyres were slashed").
  */
 export function saidOfThing(t: Tokens, from: number): boolean {
   const ids = wordIds(t);
   const sentence = t.sentence[from];
-  if (hasWordAt(THING_PREDICATE_FLAGS, ids, from) && from >= 1 && t.sentence[from - 1] === sentence && THINGS.has(wordAt(t, from - 1))) return true;
+  if (hasWordAt(THING_PREDICATE_FLAGS, ids, from) && from >= 1 && t.sentence[from - 1] === sentence && isThingOrIts(wordAt(t, from - 1))) return true;
+  // "the battery's dead": a match that starts at a thing's "'s" (read as a name's) before a word of dying.
+  if (from + 1 < t.count && t.sentence[from + 1] === sentence && hasWordAt(THING_PREDICATE_FLAGS, ids, from + 1) && isThingOrIts(wordAt(t, from))) return true;
   if (!isVerbFormAt(t, ids, from) || from < 2 || t.sentence[from - 2] !== sentence || !hasWordAt(PASSIVE_AUXILIARY_FLAGS, ids, from - 1)) return false;
   const subject = wordAt(t, from - 2);
   return THINGS.has(subject) && !BODY_HOMOGRAPHS.has(subject);

@@ -14,6 +14,15 @@ const MISUSED_THINGS = ['samples', 'sample', 'account', 'accounts', 'policy', 'r
 export const abuse: Lexicon = {
   category: 'abuse',
   entries: [
+    // A child punished by a carer, shown through the implement, the deprivation and what the child has learned (seventh pass).
+    { match: 'the belt|strap|cane|buckle caught|bit|landed|cracked|struck|lashed|whistled @obj across, the belt|strap|cane|buckle caught|bit|landed|cracked|struck|lashed|whistled across, the belt|strap|cane came down across|on', weight: 2.5 },
+    { match: 'belt|strap|cane already in his|her hand, with his|her belt already', weight: 1.5 },
+    { match: "locked in @poss room without, without dinner|supper|food again, not be fed until, wasn't|wasnt|wouldn't|wouldnt be fed", weight: 1.5 },
+    { match: "learned|learnt early|quickly which stair|stairs|floorboard|floorboards creaked, learned|learnt to flinch, learned|learnt not to cry, if you|he|she|i cried it went|lasted on|longer, the way @subj had learned|learnt", weight: 1.5, note: 'a child who has learned to survive a home' },
+    { match: "after everything|all i've|we've done for you, after everything|all i|we have done for you, ungrateful little, lucky @subj fed @obj, lucky i feed you", weight: 1 },
+    // Control through money and people: accounts taken over, friends and family kept away.
+    { match: 'took over her|his|the finances|money|accounts, taken over her|his|the finances|money|accounts, took|taken over her|his|the bank account|accounts, took|taken over her|his|the phone contract', weight: 1.5, note: 'a household often shares this out: a hint' },
+    { match: 'you know how you get, only embarrass @self, stopped calling|visiting|inviting @obj after he|she', weight: 1.5 },
     { match: 'abuse|abused|abusive|abuser|abusers|abusing', weight: 3, unless: MISUSED_THINGS },
     { match: 'domestic violence|abuse, child abuse, coercive control', weight: 4 },
     { match: `beat|beats|beating|hit|hits|hitting|slapped|punched|kicked|shoved|choked @poss wife|husband|kids|children|son|daughter|mother|mom|mum|boyfriend|girlfriend|child|sister|brother|partner`, weight: 3, unless: ['pillow', 'pillows', 'cushion', 'cushions', 'snowball', 'snowballs', 'playfully', 'laughing', 'laughter', 'teasing', 'game', 'tag', 'foam', 'balloon', 'water', 'ball', 'fight'] },
@@ -112,5 +121,7 @@ export const abuse: Lexicon = {
     { match: 'made @obj kneel|sleep|stand in|on|outside, go to bed hungry, went to bed hungry', weight: 1.5 },
     { match: 'beat|beats|whipped|hit @obj with', weight: 2.5, unless: ['pillow', 'pillows', 'cushion', 'towel', 'newspaper', 'rolled', 'snowball', 'snowballs', 'water', 'balloon', 'foam', 'noodle'] },
   ],
-  ignore: ['substance abuse', 'drug abuse', 'alcohol abuse', 'abuse of power', 'abuse of process', 'backhanded compliment', 'braced @self for the cold|impact|landing|wind|storm|worst|news'],
+  // A match, its commentators and players: "battered all afternoon", "hurled abuse at the referee" (seventh pass).
+  frames: ['commentator', 'commentators', 'referee', 'stadium', 'striker', 'goalkeeper', 'keeper', 'defenders', 'midfield', 'league', 'innings', 'wicket', 'scrum'],
+  ignore: ['taken|took|take|takes|taking a lot of abuse', 'abuse at the referee|ref|umpire|players|team|crowd|fans|officials|linesman|bus|screen|television|telly|tv', 'substance abuse', 'drug abuse', 'alcohol abuse', 'abuse of power', 'abuse of process', 'backhanded compliment', 'braced @self for the cold|impact|landing|wind|storm|worst|news'],
 };

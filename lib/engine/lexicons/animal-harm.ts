@@ -39,6 +39,11 @@ const DET = 'the|a|an|@poss|that|this|those|these|some|every|two|three|its';
 export const animalHarm: Lexicon = {
   category: 'animal-harm',
   entries: [
+    // An animal killed or kept cruelly, in a scene that names an animal (seventh pass, from scenes written apart).
+    { match: 'sacrificed|sacrificing|sacrifice|slaughtered|slaughtering the|a|an|@poss @animal, sacrificed|slaughtered a|an|the|@poss * @animal, @animal was|were sacrificed', weight: 3, note: 'an animal offered or slaughtered ("sacrificed her weekend", a chess piece: no animal, no harm)' },
+    { match: 'on the altar, slit|cut @poss|its|the throat', weight: 1.5, scope: 'scene', note: 'an offering or a throat cut, with an animal in the scene' },
+    { match: 'bleating|barking|whimpering|mewling|squealing|squawking|yelping|whining stopped, stopped bleating|barking|whimpering|mewling|squealing|yelping|whining', weight: 1.5, scope: 'scene', note: "an animal's cry cut off" },
+    { match: 'scars|welts|weals along|on|across @poss|its|the flank|flanks|back|withers|muzzle|hide|rump, could count @poss|its ribs, could see @poss|its ribs, not been fed in|for days|weeks, had not been fed, hadn\'t been fed, wings bound|clipped|tied|wired, pried|plucked|torn|ripped out', weight: 1.5, scope: 'scene', note: 'the marks of old cruelty or neglect on an animal' },
     { match: '@animal', weight: 0, topic: true, note: "an animal in the scene: what the 'scene' entries below need" },
     // Someone does it to an animal, with or without one adjective: "kicked the (little) dog", "shot two deer".
     { match: `${HARMED} ${DET} @animal, ${HARMED} ${DET} * @animal`, weight: 3 },

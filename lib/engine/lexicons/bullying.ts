@@ -9,6 +9,12 @@ import type { Lexicon } from '../lexicon-types';
 export const bullying: Lexicon = {
   category: 'bullying',
   entries: [
+    // A group shutting one person out, spoiling their things, keeping them away from what is theirs (seventh pass).
+    { match: 'picked up their plates|trays|things and moved, moved away|along when @subj sat, nobody would sit with|next to|beside @obj, no one would sit with|next to|beside @obj, conversations|talking|talk stopped when @subj came|walked in', weight: 1 },
+    { match: 'played|playing keep away with @poss|@obj, played|playing keepaway with @poss|@obj, piggy in the middle with @poss|@obj', weight: 1.5 },
+    { match: 'frogs|worms|slugs|glue|water|mud in @poss shoes|locker|bed|bag, soaked|wet @poss bed|sheets|kit|uniform, soaked|wet @poss sleeping bag', weight: 1.5 },
+    { match: 'the whole cabin|dorm|dormitory|bus|team|corridor|year|class watched and laughed|giggled|sniggered|jeered, crossed|left @poss name off the list|rota', weight: 1.5 },
+    { match: 'held|pushed|shoved his|her|their head under', weight: 2 },
     { match: 'bully|bullies|bullied|bullying|cyberbullying|cyberbullied|cyberbully', weight: 3 },
     { match: 'picked|picking|pick on @obj', weight: 2 },
     { match: 'tormented|tormentors|tormenting|tormentor', weight: 2 },

@@ -10,6 +10,13 @@ const NOT_ALIVE = ['phone', 'phones', 'engine', 'engines', 'battery', 'batteries
 export const death: Lexicon = {
   category: 'death',
   entries: [
+    // A death shown on the body and in what the living leave for it (seventh pass, from scenes written apart).
+    { match: 'closed|shut @poss * eyes with two|his|her fingers|fingertips|thumb|thumbs, closed|shut @poss eyes with two|his|her fingers|fingertips|thumb|thumbs, closed|shut the * eyes with two|his|her fingers|fingertips|thumb|thumbs, closed|shut the * * eyes with two|his|her fingers|fingertips|thumb|thumbs', weight: 2, note: "someone else closing a dead person's eyes" },
+    { match: 'no rise|rising|movement beneath|under the|her|his sheet|sheets|blanket|blankets|counterpane|covers|quilt', weight: 2, negatable: false, note: 'a chest that no longer breathes, seen through the covers' },
+    { match: 'cold for hours, cold for some hours, been cold for, cold and stiff, stiff and cold, waxen|waxy face|skin|lips|colour|color|cheeks', weight: 1.5, note: 'a body found some time after: a hint' },
+    { match: 'candle|candles beside|by @poss|the|a photograph|photo|picture|portrait, candle|candles next to @poss|the|a photograph|photo|picture|portrait, flowers heaped|piled|laid|left on|at|outside the|his|her step|steps|doorstep|door|gate|gates|railings|roadside|kerb|curb', weight: 1.5, note: 'a memorial at a door or beside a photograph' },
+    { match: "we will miss you|him|her|your, we'll miss you|him|her|your, will always miss you|him|her, miss you forever", weight: 1, note: 'a farewell: a leaving party says it too, so a hint' },
+    { match: 'mortician|morticians|mortuary, funeral home|director|directors', weight: 1.5 },
     { match: 'died|dies', weight: 3, unless: NOT_ALIVE },
     { match: "he's|she's|they're dead, he|she is|was dead, they were|are dead", weight: 3, unless: NOT_ALIVE },
     { match: "dad's|mum's|mom's|father's|mother's|brother's|sister's|husband's|wife's|son's|daughter's|grandma's|grandpa's|gran's|granddad's|grandad's dead", weight: 3.5 },
@@ -104,6 +111,8 @@ export const death: Lexicon = {
     'dramatically', 'theatrically', 'melodramatically', 'melodramatic', 'torpid', 'torpor', 'hibernating', 'hibernation',
   ],
   ignore: [
+    // A goal put away, a chess piece shut in (seventh pass).
+    'buried it in the|top|bottom|back', 'white|black bishop|knight|rook|pawn|pawns|queen buried',
     'dying to', 'dying for', 'to die for', 'dead tired', 'dead serious', 'dead end', 'dead set', 'dead silent', 'dead silence',
     'died laughing', 'dying laughing', 'dying of laughter', 'bored to death', 'scared to death', 'scared @obj to death',
     'scare @obj to death', 'worried to death', 'death stare', 'death glare', 'dead on @poss feet', 'dead to the world',

@@ -7,6 +7,8 @@ const NOT_A_PARTNER = ['gym', 'carbs', 'sugar', 'coffee', 'caffeine', 'hairdress
 export const heartbreak: Lexicon = {
   category: 'heartbreak',
   entries: [
+    // A shared life taken apart: the key given back, half a wardrobe empty, calls that ring out (seventh pass).
+    { match: 'spare key, gave|give|given|sent back @poss|the key|keys, one side|half of the wardrobe|closet|bed, moved|moving @poss things|stuff out, helped carry the boxes, it rang|rings|rang out, stopped answering, sleeping on @poss side of the bed, nobody on the other side, no one on the other side', weight: 1, note: 'a relationship ending shown: two of them, or one beside another cue' },
     { match: 'broke|break|breaking|breaks up with', weight: 4, unless: NOT_A_PARTNER },
     { match: 'broke|broken up', weight: 2, unless: NOT_A_PARTNER, note: '"we broke up"; "break up the fight" needs the longer forms above' },
     { match: 'breakup|breakups, break up|breakup text|message|call|letter', weight: 3 },
@@ -107,6 +109,7 @@ export const heartbreak: Lexicon = {
     {
       match: "it|everything ended, and it ended, not|never coming home|back to you|me, find|found our way back, way back to each other, no note, not even a note, opposite ends of the sofa|bed|table, stopped talking, wasn't|wasnt enough, meant something, meant nothing to him|her, his new wife|bride, her new husband|groom",
       weight: 1,
+      unless: ['dance', 'danced', 'dancing', 'vows', 'toast', 'honeymoon', 'kissed', 'carried', 'threshold'],
       note: 'a relationship ending or a love not returned, shown: two of them, or one beside another cue',
     },
     {

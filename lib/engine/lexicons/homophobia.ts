@@ -25,6 +25,15 @@ export const homophobia: Lexicon = {
   category: 'homophobia',
   negatable: true,
   entries: [
+    // Same-sex love named in older or plainer words: opens the scene to the contempt entries (seventh pass).
+    { match: 'sapphic, invert, inverts, woman who loved|loves another woman, man who loved|loves another man, women who love|loved women, men who love|loved men', weight: 0, topic: true },
+    {
+      match: 'leviticus, between a man and a woman, one man and one woman, sanctity of marriage, traditional marriage, a nice girl|boy, pray it passes, we\'ll pray, we will pray, cropped|cut out of the|every photo|photos|picture|pictures|photograph|photographs, cropped|cut @obj out of the|every photo|photos|picture|pictures|photograph|photographs, cropped|cut out of all the photo|photos|picture|pictures|photographs, sins of sodom, sodom and gomorrah',
+      weight: 1.5,
+      scope: 'scene',
+      negatable: false,
+      note: 'scripture and a family erasing a partner, in a scene about same-sex love (seventh pass, from scenes written apart)',
+    },
     { match: 'faggy|poofter|poofters|lesbo|lesbos|lezzie|lezzies|tranny|trannies|sodomite|sodomites|fudgepacker|shemale|shemales, carpet muncher, fudge packer, butt pirate, batty|nancy boy, bum boy, pillow biter', weight: 3, negatable: false },
     { match: 'faggot|faggots|fag|fags|homo|homos', weight: 3, negatable: false, unless: WOOD_WATER_MAGIC, note: 'firewood, a sea dyke, a cigarette: their other senses come with their own words' },
     { match: 'dyke|dykes', weight: 1.5, negatable: false, unless: WOOD_WATER_MAGIC, note: 'also a sea wall: alone it needs one more cue' },

@@ -9,6 +9,11 @@ const NOT_A_PARTNER = ['diet', 'diets', 'food', 'pizza', 'cheese', 'cake', 'kale
 export const infidelity: Lexicon = {
   category: 'infidelity',
   entries: [
+    // A secret kept by phone and lies, and a trace that is not theirs (seventh pass, from scenes written apart).
+    { match: 'new passcode, changed @poss passcode|password, took|takes his|her phone into the bathroom|shower, phone face down, second phone, secret phone, burner phone', weight: 0.75 },
+    { match: 'late meeting|meetings, said @subj was working late, receipt for dinner|two, hotel receipt, receipt from a|the hotel|restaurant', weight: 0.75 },
+    { match: 'straight into|to the shower, showering the moment|minute, showered as soon as', weight: 0.75 },
+    { match: "wasn't|wasnt his|hers, was not his|hers", weight: 1.5, needs: ['watch', 'shirt', 'jacket', 'scarf', 'earring', 'earrings', 'hairpin', 'hairpins', 'lipstick', 'perfume', 'cologne', 'aftershave', 'razor', 'toothbrush', 'hair', 'underwear', 'sock', 'socks', 'tie'], scope: 'sentence', note: "another's things in their home" },
     { match: 'cheat|cheats|cheated|cheating on', weight: 4, unless: NOT_A_PARTNER },
     { match: 'cheated|cheating', weight: 1, unless: [...CHEATING_AT, ...NOT_A_PARTNER] },
     { match: 'cheat|cheats', weight: 0.5, unless: [...CHEATING_AT, ...NOT_A_PARTNER] },

@@ -13,6 +13,13 @@ const PUZZLE_SENSE = ['padlock', 'puzzle', 'riddle', 'code', 'book', 'novel', 's
 export const kidnapping: Lexicon = {
   category: 'kidnapping',
   entries: [
+    // A child taken, a person held and priced (seventh pass, from scenes written apart).
+    { match: 'stole|snatched the|a|@poss baby|child|infant|boy|girl|son|daughter|prince|princess from @poss|the|her|his|their cradle|crib|cot|pram|bed|nursery|stroller|buggy|trolley', weight: 3, note: 'a child taken from where it lay' },
+    { match: 'year old boy|girl|child|toddler who|that disappeared|vanished, year old boy|girl|child|toddler who|that went missing, disappeared|vanished from a|the|his|her pram|trolley|cot|crib|cradle|playground|nursery|pushchair', weight: 2.5, note: 'a child gone missing' },
+    { match: 'called herself @poss mother|mum|mom|mama, called himself @poss father|dad|papa', weight: 1.5, note: 'a child raised by someone not its parent: a hint' },
+    { match: 'send|sending|sent @obj home|back in pieces, start|begin sending @obj|you back', weight: 2.5, note: "a captor's threat" },
+    { match: 'chained|cuffed|handcuffed|strapped to a|the radiator|pipe|pipes|bedframe|chair, zip tied to a|the radiator|pipe|pipes|bedframe|chair', weight: 2 },
+    { match: 'the only way in or out, never seen a door that, never been allowed outside|out|beyond, nobody knew where she|he|i|we|they was|were, no one knew where she|he|i|we|they was|were', weight: 1, note: 'kept where no one finds them: a hint' },
     { match: 'kidnap|kidnapped|kidnapping|kidnapper|kidnappers|kidnaps|kidnappings', weight: 4 },
     { match: 'abduct|abducted|abduction|abductor|abductors|abducting|abductions', weight: 4 },
     { match: 'hostage|hostages', weight: 1.5, note: 'banter often holds someone hostage: the deed is "held @obj hostage"' },
@@ -81,8 +88,8 @@ export const kidnapping: Lexicon = {
     { match: 'gunman|gunmen|hostage taker|takers, hostage negotiator|negotiators|situation|crisis, police negotiator', weight: 2 },
     { match: 'everybody|everyone on the floor, nobody leaves, nobody moves, pistol|gun against|to @poss temple|head', weight: 1 },
   ],
-  ignore: ['kidnapped you for', 'captive audience', 'missing persons unit', 'held hostage by a|an|the|my|his|her|our toddler|baby|cat|dog|kid|kids|puppy|boss|deadline|meeting|cold|hangover|printer|weather|traffic|homework', 'held hostage by a|an * year old', 'hostage to fortune', 'held captive by a book', 'prisoner of love', 'took my breath', 'stole my heart', 'stole @poss heart'],
-  frames: ['surprise', 'birthday', 'anniversary', 'prank', 'pranked', 'pranks', 'party', 'hen', 'stag', 'bachelor', 'bachelorette', 'riddle', 'riddles', 'puzzle', 'puzzles', 'roleplay', 'croissants', 'cake', 'balloons',
+  ignore: ["i'm|im|we're kidnapping|abducting|stealing you", 'kidnapping you for|to', 'hostage to a|an|the|that|this|my|your|his|her|fortune', 'kidnapped you for', 'captive audience', 'missing persons unit', 'held hostage by a|an|the|my|his|her|our toddler|baby|cat|dog|kid|kids|puppy|boss|deadline|meeting|cold|hangover|printer|weather|traffic|homework', 'held hostage by a|an * year old', 'hostage to fortune', 'held captive by a book', 'prisoner of love', 'took my breath', 'stole my heart', 'stole @poss heart'],
+  frames: ['brunch', 'pancakes', 'milkshakes', 'sleepover', 'tagged', 'jailbreak', 'surprise', 'birthday', 'anniversary', 'prank', 'pranked', 'pranks', 'party', 'hen', 'stag', 'bachelor', 'bachelorette', 'riddle', 'riddles', 'puzzle', 'puzzles', 'roleplay', 'croissants', 'cake', 'balloons',
     // A birthday named by its number: 'Happy fortieth!'
     'eighteenth', 'twentieth', 'thirtieth', 'fortieth', 'fiftieth', 'sixtieth', 'seventieth', 'eightieth'],
 };

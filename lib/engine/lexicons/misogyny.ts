@@ -6,7 +6,17 @@ const DOG_SHOW = ['show', 'shows', 'dog', 'dogs', 'puppies', 'puppy', 'litter', 
 /** Contempt for or degradation of women because they are women. */
 export const misogyny: Lexicon = {
   category: 'misogyny',
+  // A dog breeder's bitch, with her litter in the paragraph: another sense of the word.
+  frames: ['whelp', 'whelped', 'whelping', 'whelps', 'puppies', 'pups', 'litter', 'kennel', 'kennels', 'breeder', 'pedigree', 'stud'],
   entries: [
+    // Women judged as a sex, and a woman whose word needs a man's (seventh pass, from scenes written apart).
+    { match: "women|girls|females just|simply aren't|arent|weren't|werent wired|built for, women|girls|females aren't|arent|weren't|werent wired|built for, women|girls|females are not wired|built for, women|girls|females just|simply aren't|arent|weren't|werent cut out, women|girls|females aren't|arent|weren't|werent cut out, women|girls|females are not cut out", weight: 3 },
+    { match: 'leave the * to the men|boys|man, leave the * * to the men|boys', weight: 1.5, note: 'said of chores as often as of judgement: a hint' },
+    { match: 'on the rag', weight: 1 },
+    { match: 'women your|her age, a woman your|her age, a girl your|her age', weight: 0.7, note: 'said to or of a woman: patronising, a hint' },
+    { match: 'is your husband|father|dad here, run it past the|your|her husband|father|dad|fella|man, ask your|her husband|father|dad, whoever pays the bills', weight: 1.5, note: "a woman's word taken only once a man's is given" },
+    { match: 'be a doll and, be a dear and, be a love and, be a good girl and', weight: 1.5 },
+    { match: 'passed over for a|the man|men|male, in favour|favor of a man|men|male', weight: 1.5 },
     { match: 'slut|sluts|slutty|whore|whores|whorish|skank|skanks|skanky|thot|thots|harlot|harlots|trollop|hussy|floozy|biatch|bimbo|bimbos', weight: 3, negatable: false },
     { match: 'tramp|wench', weight: 1.5, negatable: false },
     { match: 'fuckhole|cumdump|cocksleeve, cum dump, fuck sleeve|toy|doll|hole, breeding stock, trophy wife|wives, male gaze', weight: 3, note: 'a woman reduced to an object for sex' },

@@ -25,5 +25,7 @@ export const profanity: Lexicon = {
     { match: 'dick|dicks', weight: 1 },
     { match: 'hell', weight: 0.5 },
   ],
+  // A dog breeder's bitch, with her litter in the paragraph: another sense of the word (seventh pass).
+  frames: ['whelp', 'whelped', 'whelping', 'whelps', 'puppies', 'pups', 'litter', 'kennel', 'kennels', 'breeder', 'pedigree', 'stud'],
   ignore: ['hell of a', 'hells kitchen', "hell's kitchen", 'damned souls'],
 };

@@ -7,6 +7,9 @@ import type { Lexicon } from '../lexicon-types';
 export const racism: Lexicon = {
   category: 'racism',
   entries: [
+    // Treated as a suspect or sent to "their own" (seventh pass, from scenes written apart).
+    { match: 'your|their|his|her own community|communities|kind|people, somewhere with your|their own, security guard followed|trailed|tailed @obj', weight: 1.5 },
+    { match: 'because of the colour|color of, colour|color of @poss hands|face', weight: 1.5 },
     { match: 'nigger|niggers|nigga|niggas|spic|spics|wetback|wetbacks|gook|gooks|kike|kikes|raghead|ragheads|towelhead|towelheads|paki|pakis|beaner|beaners|darkie|darkies|darky|redskin|redskins|chinaman|honky|honkies|wop|wops|dago|dagos|kraut|krauts|polack|polacks|slanty|zipperhead|sambo|injun|injuns|wog|wogs|golliwog|jigaboo|pickaninny|pikey|pikeys|abo|abos|coloreds|coloureds|gyppo|gyppos|chinky', weight: 3, negatable: false },
     { match: 'spook|spooks|slant|slants|chink|chinks|coon|coons|jap|japs|squaw|squaws|savage|savages', weight: 1, negatable: false, note: 'a ghost, a spy, a slope, a gap in armour, a raccoon: a slur only with company' },
     { match: 'you|fucking|filthy|dirty|stupid|little|bloody|damn|lazy|thieving spook|spooks|slant|slants|chink|chinks|coon|coons|jap|japs|squaw|savage|savages|gypsy|gypsies|negro|negroes|heathen|heathens|ape|apes|monkey|monkeys', weight: 3.5, negatable: false },

@@ -66,5 +66,5 @@ export const sexualAssault: Lexicon = {
     { match: 'predator|predatory|pervert|creep', weight: 1 },
     { match: 'inappropriate|inappropriately touched|touching|touches, touched @obj inappropriately', weight: 2.5 },
   ],
-  ignore: ['grope @poss way', 'groped @poss way', 'groping @poss way', 'drink spiked with rum|brandy|whisky|cinnamon'],
+  ignore: ['fondled|fondling|groped|grabbed|grabbing|squeezed|touched|touching|rubbed|pawed|pawing its', 'grope @poss way', 'groped @poss way', 'groping @poss way', 'drink spiked with rum|brandy|whisky|cinnamon'],
 };
