@@ -428,6 +428,40 @@ const KINDS_SHOWN: Row[] = [
   ['death', 'figurative', 'Okoro beat three defenders and buried it in the top corner.', false],
   ['death', 'figurative', 'Her white bishop buried behind a wall of pawns, she resigned on move forty.', false],
   ['violence', 'figurative', 'Beat them until your arm aches, Gran said, passing me the whisk and the bowl of eggs.', false],
+  // Second batch written apart. Harm as a pattern at home; a boxer's rounds.
+  ['abuse', 'explicit', '"How long has he been hitting you?" Mia asked, and her brother said it was only when he drinks.', true],
+  ['abuse', 'figurative', 'The champion has been hitting him with left hooks all night, and the boxing crowd loves it.', false],
+  // A child's punishments; a teacher's joke.
+  ['abuse', 'implicit', 'Their mother made them stand in the hallway until two, facing the wall, and tore his exercise books in half in front of him.', true],
+  ['abuse', 'figurative', 'My brother calls me useless at darts, which is fair.', false],
+  // A group tormenting one; a game of catch.
+  ['bullying', 'explicit', "They held his bag over his head while he jumped for it, called him a mummy's boy, and snapped his pencil in half while everybody laughed.", true],
+  ['bullying', 'figurative', 'Dad held the kite over his head while the twins jumped for it, and everybody laughed on the beach.', false],
+  // Slavers and a gag of tape; a parcel taped shut.
+  ['kidnapping', 'explicit', 'The slavers came for the village at dawn and roped the children neck to neck behind the wagons.', true],
+  ['kidnapping', 'explicit', "The photo showed her on a chair with a strip of tape over her mouth, holding that morning's paper.", true],
+  ['kidnapping', 'figurative', '"Your son has taken my phone hostage," she said, "and his demands are biscuits."', false],
+  // An affair named; a sibling's sleepover.
+  ['infidelity', 'explicit', '"You\'ve been sleeping with my sister," she said, "for eight months."', true],
+  ['infidelity', 'figurative', "The twins have been sleeping in my sister's room since the storm, and her earrings are in my car.", false],
+  // Love that ended before it began; a film that ended early.
+  ['heartbreak', 'implicit', 'She had loved him from afar for years, and when he married her cousin she knew it was over before it had ever begun; she wept all night.', true],
+  ['heartbreak', 'figurative', 'The match was over before it had ever begun, and we were home by nine.', false],
+  // A hunted animal; a fox calling at night (an animal's scream alone is no harm: foxes scream).
+  ['animal-harm', 'explicit', 'The hounds had the fox down in the bracken, worrying at it until it was torn open from throat to tail.', true],
+  ['animal-harm', 'figurative', 'A fox screamed somewhere behind the allotments, and the cat slept on.', false],
+  // Animals dumped to die; a parcel of books.
+  ['animal-harm', 'implicit', 'Someone had taped a box of kittens shut and left it beside the bins, and two of them were barely moving.', true],
+  ['animal-harm', 'figurative', 'She taped the box shut and left it beside the bins for the collectors.', false],
+  // Her point talked over and taken; a debate's rules.
+  ['misogyny', 'implicit', 'He talked over her in the seminar, repeated her point as his own, and told her she sounded shrill.', true],
+  ['misogyny', 'figurative', 'The chair talked over the speaker to call time, and repeated the question for the room.', false],
+  // Refused service and sent to "your own"; a closed kitchen.
+  ['racism', 'implicit', 'The waitress would not serve them, and told them they would be happier with their own kind across town.', true],
+  ['racism', 'figurative', 'The waitress would not serve us after eleven, because the kitchen had closed.', false],
+  // Hyperbole about an essay; chopping onions.
+  ['death', 'figurative', 'If I read one more page of Kant I will literally die.', false],
+  ['violence', 'figurative', 'He hacked at the onions and butchered the shallots while the chef shouted.', false],
 ];
 
 test.each(KINDS_SHOWN)('kinds shown and their look-alikes: %s, %s: %s', (id, _kind, text, expected) => {

@@ -95,7 +95,7 @@ const THINGS = new Set<string>([
   'diet', 'basil', 'plants', 'weeds', 'tyre', 'tyres', 'satnav', 'wifi', 'laptop', 'refill', 'samples', 'playlist', 'chorus',
   'solo', 'gig', 'audition', 'exam', 'quiz', 'essay', 'souffle', 'soufflé', 'meringue', 'risotto', 'turbot', 'lawnmower',
   'plant', 'houseplant', 'houseplants', 'seedling', 'seedlings', 'tomatoes', 'crops', 'battery', 'batteries', 'tires',
-  'charger', 'chargers', 'bike', 'bikes', 'router', 'modem',
+  'charger', 'chargers', 'bike', 'bikes', 'router', 'modem', 'onion', 'onions', 'shallot', 'shallots', 'carrot', 'carrots', 'garlic',
 ]);
 /** Words that may stand between a verb and what it acts on: "beat THE eggs", "murdered THAT song". */
 const DETERMINERS = new Set(['the', 'a', 'an', 'my', 'your', 'his', 'her', 'their', 'our', 'its', 'this', 'that', 'these', 'those', 'some', 'every', 'whole']);

@@ -14,6 +14,13 @@ const MISUSED_THINGS = ['samples', 'sample', 'account', 'accounts', 'policy', 'r
 export const abuse: Lexicon = {
   category: 'abuse',
   entries: [
+    // Harm as a pattern in a home, told or asked about, and a child's punishments (seventh pass, second batch).
+    { match: 'has|have|had been hitting|beating|hurting|slapping|kicking @obj', weight: 2.5, note: 'an ongoing harm, not one fight: "how long has he been hitting you?"' },
+    { match: 'only when he|she drinks|drinking, only hits|hit when he|she', weight: 1.5, note: 'the excuse a child or partner makes' },
+    { match: 'calls|calling @obj worthless|useless|stupid|fat|ugly, waste of space, punishment from god', weight: 1.5 },
+    { match: 'threw|pushed|shoved me|him|her|them down the stairs', weight: 1.5 },
+    { match: 'made @obj stand in the hallway|corner|garden|rain|cold, facing the wall until|for', weight: 1.5 },
+    { match: 'tore|ripped her|his|their exercise books|homework|drawings|books in half|up', weight: 1.5 },
     // A child punished by a carer, shown through the implement, the deprivation and what the child has learned (seventh pass).
     { match: 'the belt|strap|cane|buckle caught|bit|landed|cracked|struck|lashed|whistled @obj across, the belt|strap|cane|buckle caught|bit|landed|cracked|struck|lashed|whistled across, the belt|strap|cane came down across|on', weight: 2.5 },
     { match: 'belt|strap|cane already in his|her hand, with his|her belt already', weight: 1.5 },
@@ -122,6 +129,6 @@ export const abuse: Lexicon = {
     { match: 'beat|beats|whipped|hit @obj with', weight: 2.5, unless: ['pillow', 'pillows', 'cushion', 'towel', 'newspaper', 'rolled', 'snowball', 'snowballs', 'water', 'balloon', 'foam', 'noodle'] },
   ],
   // A match, its commentators and players: "battered all afternoon", "hurled abuse at the referee" (seventh pass).
-  frames: ['commentator', 'commentators', 'referee', 'stadium', 'striker', 'goalkeeper', 'keeper', 'defenders', 'midfield', 'league', 'innings', 'wicket', 'scrum'],
+  frames: ['boxer', 'boxing', 'bout', 'commentator', 'commentators', 'referee', 'stadium', 'striker', 'goalkeeper', 'keeper', 'defenders', 'midfield', 'league', 'innings', 'wicket', 'scrum'],
   ignore: ['taken|took|take|takes|taking a lot of abuse', 'abuse at the referee|ref|umpire|players|team|crowd|fans|officials|linesman|bus|screen|television|telly|tv', 'substance abuse', 'drug abuse', 'alcohol abuse', 'abuse of power', 'abuse of process', 'backhanded compliment', 'braced @self for the cold|impact|landing|wind|storm|worst|news'],
 };

@@ -39,6 +39,9 @@ const DET = 'the|a|an|@poss|that|this|those|these|some|every|two|three|its';
 export const animalHarm: Lexicon = {
   category: 'animal-harm',
   entries: [
+    // A hunted or abandoned animal (seventh pass, second batch).
+    { match: 'worrying at it|the carcass, torn|ripped open from, cut off the|its brush|tail|ears|paws|antlers|tusks|horns', weight: 1.5, scope: 'scene' },
+    { match: 'taped|sealed|tied the|a box|bag|sack shut, left|dumped|abandoned beside|by|in the bins|bin|roadside|ditch|skip, barely moving|breathing', weight: 1.5, scope: 'scene', note: 'animals dumped to die' },
     // An animal killed or kept cruelly, in a scene that names an animal (seventh pass, from scenes written apart).
     { match: 'sacrificed|sacrificing|sacrifice|slaughtered|slaughtering the|a|an|@poss @animal, sacrificed|slaughtered a|an|the|@poss * @animal, @animal was|were sacrificed', weight: 3, note: 'an animal offered or slaughtered ("sacrificed her weekend", a chess piece: no animal, no harm)' },
     { match: 'on the altar, slit|cut @poss|its|the throat', weight: 1.5, scope: 'scene', note: 'an offering or a throat cut, with an animal in the scene' },

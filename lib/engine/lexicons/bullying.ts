@@ -9,6 +9,13 @@ import type { Lexicon } from '../lexicon-types';
 export const bullying: Lexicon = {
   category: 'bullying',
   entries: [
+    // A group's torments of one person, named (seventh pass, second batch).
+    { match: "mummy's|mommy's|mama's boy, teacher's pet", weight: 1 },
+    { match: 'tripping|tripped @obj on|in|up', weight: 1 },
+    { match: 'while everybody|everyone laughed, and everybody|everyone laughed', weight: 1 },
+    { match: 'over|above his|her|their head while @subj jumped|reached|grabbed', weight: 1.5, note: 'keep-away with what is theirs' },
+    { match: 'snapped his|her|their wand|pencil|ruler|glasses|pen in half|two', weight: 1.5 },
+    { match: "group|chat @subj wasn't|wasnt in, group|chat @subj was not in, learn to fit in", weight: 1.5 },
     // A group shutting one person out, spoiling their things, keeping them away from what is theirs (seventh pass).
     { match: 'picked up their plates|trays|things and moved, moved away|along when @subj sat, nobody would sit with|next to|beside @obj, no one would sit with|next to|beside @obj, conversations|talking|talk stopped when @subj came|walked in', weight: 1 },
     { match: 'played|playing keep away with @poss|@obj, played|playing keepaway with @poss|@obj, piggy in the middle with @poss|@obj', weight: 1.5 },

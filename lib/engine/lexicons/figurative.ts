@@ -24,7 +24,7 @@ export const FIGURATIVE: readonly string[] = [
   'murdered it', 'murdered that', 'absolutely murdered', 'absolutely massacred', 'absolutely slaughtered', 'we got murdered', 'we got slaughtered',
   // In trouble, worn out by a task, asleep beside something (seventh pass, from scenes written apart).
   "i'm|im|you're|youre|we're|he's|she's|they're so dead", 'you are|we are so dead', 'killing @self over a|an|the|this|that|it|nothing',
-  'i literally died', "i'm|im literally dying",
+  'i literally died', 'actually die, literally die', "i'm|im literally dying",
   'slept|sleeping|sleeps with @poss nose|head|face|chin|cheek|back|arm|arms|hand|hands|paw|paws|tail|eyes|mouth|legs|knees|feet|window|door|light|lights|lamp|gun|knife|teddy|blanket|pillow|shoes|boots',
   'we got massacred', 'we got destroyed', 'going to be a massacre|bloodbath|slaughter', 'gonna be a massacre|bloodbath|slaughter', 'murder those|these|the onions|shallots|garlic|vegetables',
 ];

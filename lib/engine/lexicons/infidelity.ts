@@ -9,6 +9,9 @@ const NOT_A_PARTNER = ['diet', 'diets', 'food', 'pizza', 'cheese', 'cake', 'kale
 export const infidelity: Lexicon = {
   category: 'infidelity',
   entries: [
+    // An affair named in an accusation, and a trace in the other's car (seventh pass, second batch).
+    { match: 'been sleeping with my|your|his|her brother|sister|husband|wife|boss|secretary|friend|neighbour|neighbor', weight: 3 },
+    { match: 'earring|earrings|lipstick|hairpin|hairband|scrunchie in his|her car|bed|bedroom', weight: 1.5 },
     // A secret kept by phone and lies, and a trace that is not theirs (seventh pass, from scenes written apart).
     { match: 'new passcode, changed @poss passcode|password, took|takes his|her phone into the bathroom|shower, phone face down, second phone, secret phone, burner phone', weight: 0.75 },
     { match: 'late meeting|meetings, said @subj was working late, receipt for dinner|two, hotel receipt, receipt from a|the hotel|restaurant', weight: 0.75 },

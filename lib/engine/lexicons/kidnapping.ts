@@ -13,6 +13,11 @@ const PUZZLE_SENSE = ['padlock', 'puzzle', 'riddle', 'code', 'book', 'novel', 's
 export const kidnapping: Lexicon = {
   category: 'kidnapping',
   entries: [
+    // Taken by slavers, bound and gagged with tape, shown alive for a price (seventh pass, second batch).
+    { match: 'slavers|slaver|raiders came for|took|seized|caught, roped|chained neck to neck, roped|chained together in a line, hauled|threw|slung @obj over his|her|the saddle', weight: 2 },
+    { match: 'tape over @poss mouth|eyes, taped @poss mouth|eyes shut, strip of tape over', weight: 2.5 },
+    { match: 'proof of life', weight: 2.5 },
+    { match: "holding * newspaper|paper with the date, holding today's|that morning's|this morning's paper|newspaper", weight: 1.5 },
     // A child taken, a person held and priced (seventh pass, from scenes written apart).
     { match: 'stole|snatched the|a|@poss baby|child|infant|boy|girl|son|daughter|prince|princess from @poss|the|her|his|their cradle|crib|cot|pram|bed|nursery|stroller|buggy|trolley', weight: 3, note: 'a child taken from where it lay' },
     { match: 'year old boy|girl|child|toddler who|that disappeared|vanished, year old boy|girl|child|toddler who|that went missing, disappeared|vanished from a|the|his|her pram|trolley|cot|crib|cradle|playground|nursery|pushchair', weight: 2.5, note: 'a child gone missing' },
@@ -88,8 +93,10 @@ export const kidnapping: Lexicon = {
     { match: 'gunman|gunmen|hostage taker|takers, hostage negotiator|negotiators|situation|crisis, police negotiator', weight: 2 },
     { match: 'everybody|everyone on the floor, nobody leaves, nobody moves, pistol|gun against|to @poss temple|head', weight: 1 },
   ],
-  ignore: ["i'm|im|we're kidnapping|abducting|stealing you", 'kidnapping you for|to', 'hostage to a|an|the|that|this|my|your|his|her|fortune', 'kidnapped you for', 'captive audience', 'missing persons unit', 'held hostage by a|an|the|my|his|her|our toddler|baby|cat|dog|kid|kids|puppy|boss|deadline|meeting|cold|hangover|printer|weather|traffic|homework', 'held hostage by a|an * year old', 'hostage to fortune', 'held captive by a book', 'prisoner of love', 'took my breath', 'stole my heart', 'stole @poss heart'],
-  frames: ['brunch', 'pancakes', 'milkshakes', 'sleepover', 'tagged', 'jailbreak', 'surprise', 'birthday', 'anniversary', 'prank', 'pranked', 'pranks', 'party', 'hen', 'stag', 'bachelor', 'bachelorette', 'riddle', 'riddles', 'puzzle', 'puzzles', 'roleplay', 'croissants', 'cake', 'balloons',
+  ignore: ["i'm|im|we're kidnapping|abducting|stealing you",
+    // Things "taken hostage" by a toddler or a friend (seventh pass).
+    'my phone|remote|keys|laptop|charger|coat|shoes|snacks hostage', 'your phone|remote|keys|laptop|charger|coat|shoes|snacks hostage', 'his phone|remote|keys|laptop|charger|coat|shoes|snacks hostage', 'her phone|remote|keys|laptop|charger|coat|shoes|snacks hostage', 'the phone|remote|keys|laptop|charger|coat|shoes|snacks hostage', 'kidnapping you for|to', 'hostage to a|an|the|that|this|my|your|his|her|fortune', 'kidnapped you for', 'captive audience', 'missing persons unit', 'held hostage by a|an|the|my|his|her|our toddler|baby|cat|dog|kid|kids|puppy|boss|deadline|meeting|cold|hangover|printer|weather|traffic|homework', 'held hostage by a|an * year old', 'hostage to fortune', 'held captive by a book', 'prisoner of love', 'took my breath', 'stole my heart', 'stole @poss heart'],
+  frames: ['biscuit', 'biscuits', 'cookie', 'cookies', 'toddler', 'brunch', 'pancakes', 'milkshakes', 'sleepover', 'tagged', 'jailbreak', 'surprise', 'birthday', 'anniversary', 'prank', 'pranked', 'pranks', 'party', 'hen', 'stag', 'bachelor', 'bachelorette', 'riddle', 'riddles', 'puzzle', 'puzzles', 'roleplay', 'croissants', 'cake', 'balloons',
     // A birthday named by its number: 'Happy fortieth!'
     'eighteenth', 'twentieth', 'thirtieth', 'fortieth', 'fiftieth', 'sixtieth', 'seventieth', 'eightieth'],
 };

@@ -9,6 +9,8 @@ export const misogyny: Lexicon = {
   // A dog breeder's bitch, with her litter in the paragraph: another sense of the word.
   frames: ['whelp', 'whelped', 'whelping', 'whelps', 'puppies', 'pups', 'litter', 'kennel', 'kennels', 'breeder', 'pedigree', 'stud'],
   entries: [
+    // Her work taken, her voice talked over (seventh pass, second batch).
+    { match: 'talked|talks|talking over her, repeated|repeats her point|idea|words|argument, took|takes credit for her, between the men, men only', weight: 1.5 },
     // Women judged as a sex, and a woman whose word needs a man's (seventh pass, from scenes written apart).
     { match: "women|girls|females just|simply aren't|arent|weren't|werent wired|built for, women|girls|females aren't|arent|weren't|werent wired|built for, women|girls|females are not wired|built for, women|girls|females just|simply aren't|arent|weren't|werent cut out, women|girls|females aren't|arent|weren't|werent cut out, women|girls|females are not cut out", weight: 3 },
     { match: 'leave the * to the men|boys|man, leave the * * to the men|boys', weight: 1.5, note: 'said of chores as often as of judgement: a hint' },

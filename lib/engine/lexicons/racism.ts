@@ -7,6 +7,7 @@ import type { Lexicon } from '../lexicon-types';
 export const racism: Lexicon = {
   category: 'racism',
   entries: [
+    { match: "refused to serve @obj, wouldn't|wouldnt serve @obj, would not serve @obj", weight: 1.5, note: 'refused service: with a second cue (seventh pass)' },
     // Treated as a suspect or sent to "their own" (seventh pass, from scenes written apart).
     { match: 'your|their|his|her own community|communities|kind|people, somewhere with your|their own, security guard followed|trailed|tailed @obj', weight: 1.5 },
     { match: 'because of the colour|color of, colour|color of @poss hands|face', weight: 1.5 },
