@@ -9,7 +9,7 @@ export const heartbreak: Lexicon = {
   entries: [
     // A love that ends before it begins, a goodbye note (seventh pass, second batch).
     { match: 'over before it had ever|even begun|started, over before it began|started, loved|love * from afar, loved|love * hopelessly, quietly and hopelessly', weight: 1.5 },
-    { match: "it's|it is better this way, don't|do not wait for me", weight: 1 },
+    { match: "it's better this way, it is better this way, don't|dont wait for me, do not wait for me", weight: 1 },
     // A shared life taken apart: the key given back, half a wardrobe empty, calls that ring out (seventh pass).
     { match: 'spare key, gave|give|given|sent back @poss|the key|keys, one side|half of the wardrobe|closet|bed, moved|moving @poss things|stuff out, helped carry the boxes, it rang|rings|rang out, stopped answering, sleeping on @poss side of the bed, nobody on the other side, no one on the other side', weight: 1, note: 'a relationship ending shown: two of them, or one beside another cue' },
     { match: 'broke|break|breaking|breaks up with', weight: 4, unless: NOT_A_PARTNER },
