@@ -1,9 +1,11 @@
+import { useState } from 'preact/hooks';
 import type { Warning } from '../../lib/engine/types';
 import type { ReadMark } from '../../lib/history/history';
 import { t } from '../../lib/i18n/translate';
 import { foldLine, type BlurbVerdict } from '../../lib/listing/judge-blurb';
 import type { BlocklistKind } from '../../lib/settings/blocklists';
 import { ListingChips } from './ListingChips';
+import type { PanelRows } from './listing-css';
 
 /** What a reader can add to a blocklist from this work. */
 export interface HideChoices {
@@ -37,26 +39,45 @@ const CHOICE_TEXT: Record<keyof HideChoices, (value: string) => string> = {
 };
 const CHOICE_KIND: Record<keyof HideChoices, BlocklistKind> = { authors: 'authors', fandoms: 'fandoms', tags: 'tags' };
 
-/** "Hide works like this…": one button a creator, fandom and tag, for the reader's blocklists. */
+/**
+ * "Hide works like this…": one button a creator, fandom and tag, for the reader's blocklists. A
+ * disclosure button, not <details>: Chromium counts a <summary> inside an <ol> as one of its items,
+ * so each menu drawn in a works list (AO3's is an <ol>) had the browser renumber and lay out every
+ * work of the list again. Its choices are drawn once it is opened: a work names a dozen tags or more.
+ */
 function HideMenu({ title, choices, onBlock }: Pick<BlurbPanelProps, 'title' | 'choices' | 'onBlock'>) {
+  const [open, setOpen] = useState(false);
   const groups = (Object.keys(CHOICE_TEXT) as (keyof HideChoices)[]).filter((k) => choices[k].length);
   if (!groups.length) return null;
   return (
-    <details class="gr-hide-menu">
-      <summary aria-label={t('listing_hide_like_label', title)}>{t('listing_hide_like_this')}</summary>
-      {groups.map((k) => (
-        <ul class="gr-hide-choices" key={k}>
-          {choices[k].map((value) => (
-            <li key={value}>
-              <button type="button" class="gr-link" data-block-kind={k} onClick={() => onBlock(CHOICE_KIND[k], value)}>
-                {CHOICE_TEXT[k](value)}
-              </button>
-            </li>
-          ))}
-        </ul>
-      ))}
-    </details>
+    <div class="gr-hide-menu">
+      <button type="button" class="gr-hide-toggle" aria-expanded={open} aria-label={t('listing_hide_like_label', title)} onClick={() => setOpen(!open)}>
+        {t('listing_hide_like_this')}
+      </button>
+      {open &&
+        groups.map((k) => (
+          <ul class="gr-hide-choices" key={k}>
+            {choices[k].map((value) => (
+              <li key={value}>
+                <button type="button" class="gr-link" data-block-kind={k} onClick={() => onBlock(CHOICE_KIND[k], value)}>
+                  {CHOICE_TEXT[k](value)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ))}
+    </div>
   );
+}
+
+/** Which of a panel's rows it draws: what its height follows from (its room is kept before it is drawn). */
+export function panelRows({ verdict, own, summaryUnread, folded, revealed, readMark, choices }: BlurbPanelProps): PanelRows {
+  return {
+    read: !!readMark,
+    folded,
+    chips: !folded && !!(verdict.categories.length || own.length || verdict.unknown || summaryUnread),
+    controls: !folded && (revealed || Object.values(choices).some((values) => values.length > 0)),
+  };
 }
 
 /**
@@ -65,9 +86,10 @@ function HideMenu({ title, choices, onBlock }: Pick<BlurbPanelProps, 'title' | '
  */
 export function BlurbPanel(props: BlurbPanelProps) {
   const { title, verdict, own, folded, revealed, readMark } = props;
+  const rows = panelRows(props);
   return (
     <div class="gr-blurb" data-folded={folded ? 'true' : undefined}>
-      {readMark && (
+      {rows.read && readMark && (
         <p class={`gr-read gr-read-${readMark.kind}`} data-read={readMark.kind}>
           {readMark.text}
         </p>
@@ -81,7 +103,7 @@ export function BlurbPanel(props: BlurbPanelProps) {
         </p>
       ) : (
         <>
-          <ListingChips reasons={verdict.categories} own={own} unknown={verdict.unknown?.why} summaryUnread={props.summaryUnread} title={title} />
+          {rows.chips && <ListingChips reasons={verdict.categories} own={own} unknown={verdict.unknown?.why} summaryUnread={props.summaryUnread} title={title} />}
           <div class="gr-row">
             {revealed && (
               <button type="button" class="gr-link" onClick={props.onFoldAgain}>

@@ -1,7 +1,7 @@
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
-import { BlurbPanel, type HideChoices } from '@/components/listing/BlurbPanel';
+import { BlurbPanel, panelRows, type BlurbPanelProps, type HideChoices } from '@/components/listing/BlurbPanel';
 import { HiddenCount } from '@/components/listing/HiddenCount';
-import { LISTING_CSS } from '@/components/listing/listing-css';
+import { LISTING_CSS, panelHeight } from '@/components/listing/listing-css';
 import type { StoryAnalysis, StoryText } from '@/lib/analyze-story';
 import { isCategoryId } from '@/lib/engine/categories';
 import type { Warning } from '@/lib/engine/types';
@@ -9,7 +9,7 @@ import type { PersonalWarning } from '@/lib/personal/personal-warning';
 import type { History } from '@/lib/history/history';
 import { historyKey, categoriesRead } from '@/lib/history/history';
 import { historyStore } from '@/lib/history/storage';
-import { blurbDisplay, LISTING_PAGE_CSS, LISTING_STATE_ATTR, noSiteWarningsNote, readMarkOf } from '@/lib/listing/display';
+import { blurbDisplay, type BlurbDisplay, LISTING_PAGE_CSS, LISTING_ROOM, LISTING_STATE_ATTR, noSiteWarningsNote, readMarkOf } from '@/lib/listing/display';
 import { judgeBlurb, type BlurbVerdict } from '@/lib/listing/judge-blurb';
 import { summaryText } from '@/lib/listing/summary';
 import { positionsItem } from '@/lib/reader/position-store';
@@ -19,7 +19,7 @@ import type { Settings } from '@/lib/settings/settings';
 import { blocklistsStore } from '@/lib/settings/storage';
 import type { ListingBlurb } from '@/lib/story';
 import { afterNextFrame } from '@/lib/page/slices';
-import { mountPreactUi, type PreactUi } from './preact-ui';
+import { mountPreactUi, ownElementName, type PreactUi } from './preact-ui';
 
 const STYLE_ID = 'gentle-reader-listing-style';
 /** Longest stretch of mounting work between two yields to the page (ms): well inside a 50 ms long task. */
@@ -74,7 +74,36 @@ interface Row {
   own?: Warning[];
   /** The background did not answer for its summary: judged from the tags alone, and said so. */
   summaryUnread?: boolean;
+  /**
+   * The element of ours where the panel goes, put there when the work is marked, as tall as the
+   * panel will be, and holding the panel once drawn: drawing it moves nothing below it.
+   */
+  room?: HTMLElement;
 }
+
+/**
+ * A work's room: every page style undone by our stylesheet (a skin's `li div` rule cannot reach a
+ * name it does not know either), its height its own, whatever it holds (`contain: size layout`):
+ * the browser lays out a panel drawn in it without laying out the work around it again.
+ */
+function makeRoom(): HTMLElement {
+  const room = document.createElement(ownElementName('gentle-reader-listing-room'));
+  room.setAttribute('data-gentle-reader', LISTING_ROOM);
+  return room;
+}
+
+/** Keeps each room as tall as its panel, once drawn (a chip row that wraps, a menu opened): read after the browser's layout, never forced. */
+const roomsFollowPanels = () =>
+  new ResizeObserver((entries) => {
+    for (const entry of entries) {
+      const room = (entry.target as HTMLElement).parentElement;
+      const height = entry.borderBoxSize[0]?.blockSize ?? (entry.target as HTMLElement).offsetHeight;
+      // The browser lays out in 64ths of a pixel: a room of 66.8px holds a panel of 66.796875.
+      if (room && Math.abs(parseFloat(room.style.height) - height) >= 1 / 64) room.style.setProperty('height', `${height}px`, 'important');
+    }
+  });
+
+const coarsePointer = () => matchMedia('(pointer: coarse)').matches;
 
 const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -97,6 +126,7 @@ export class ListingView {
   private summaries = new Map<string, Promise<Warning[] | undefined>>();
   private unwatch: (() => void)[] = [];
   private nearView?: IntersectionObserver;
+  private panelSizes?: ResizeObserver;
   private loaded?: Promise<void>;
   private drawing = Promise.resolve();
   /** Panels waiting for a frame to be mounted or redrawn in, a few a frame. */
@@ -124,6 +154,8 @@ export class ListingView {
     this.unwatch.splice(0).forEach((stop) => stop());
     this.nearView?.disconnect();
     this.nearView = undefined;
+    this.panelSizes?.disconnect();
+    this.panelSizes = undefined;
     for (const row of this.rows) this.forget(row.blurb.element, row);
     this.rows = [];
     this.countUi?.remove();
@@ -132,7 +164,10 @@ export class ListingView {
   }
 
   private forget(element: Element, row: Row): void {
+    if (row.ui) this.panelSizes?.unobserve(row.ui.host);
     row.ui?.remove();
+    row.room?.remove();
+    row.room = undefined;
     element.removeAttribute(LISTING_STATE_ATTR);
   }
 
@@ -287,39 +322,66 @@ export class ListingView {
     return true;
   }
 
-  /** The attribute our stylesheet reads: folded, hidden, or none. */
+  /**
+   * The attribute our stylesheet reads (folded, hidden, or none) and, until its panel is drawn,
+   * the work's room, in the same write: the list moves once, when the work is marked, and not
+   * again when its panel comes.
+   */
   private markRow(row: Row): { display?: ReturnType<typeof blurbDisplay>; changed: boolean } {
     const { blurb, verdict } = row;
     if (!verdict || !blurb.element.isConnected) return { changed: false };
     const display = blurbDisplay(verdict, row.revealed, this.showHidden);
+    const roomChanged = !row.ui && this.keepRoom(row, display);
     // Only a change is written: each write makes the page restyle the work.
-    if (blurb.element.getAttribute(LISTING_STATE_ATTR) === (display.state ?? null)) return { display, changed: false };
+    if (blurb.element.getAttribute(LISTING_STATE_ATTR) === (display.state ?? null)) return { display, changed: roomChanged };
     if (display.state) blurb.element.setAttribute(LISTING_STATE_ATTR, display.state);
     else blurb.element.removeAttribute(LISTING_STATE_ATTR);
     return { display, changed: true };
+  }
+
+  /**
+   * Puts the work's room where its panel goes, as tall as the panel will be (from what it will
+   * hold, never read from the page's layout), or brings its height up to date. True if written.
+   */
+  private keepRoom(row: Row, display: BlurbDisplay): boolean {
+    const height = `${panelHeight(panelRows(this.panelProps(row, row.verdict!, display)), coarsePointer())}px`;
+    if (!row.room) {
+      row.room = makeRoom();
+      const { anchor, append } = placeIn(row.blurb.element);
+      if (append === 'after') anchor.after(row.room);
+      else anchor.append(row.room);
+    } else if (row.room.style.height === height) return false;
+    row.room.style.setProperty('height', height, 'important');
+    return true;
+  }
+
+  /** What the work's panel shows. */
+  private panelProps(row: Row, verdict: BlurbVerdict, display: BlurbDisplay): BlurbPanelProps {
+    const { blurb } = row;
+    return {
+      title: blurb.title,
+      verdict,
+      own: row.own ?? [],
+      summaryUnread: row.summaryUnread,
+      folded: display.folded,
+      revealed: row.revealed && verdict.action !== 'chip',
+      readMark: readMarkOf(blurb, this.site, this.history, this.positions),
+      choices: choicesOf(blurb),
+      onReveal: () => this.setRevealed(row, true),
+      onFoldAgain: () => this.setRevealed(row, false),
+      onBlock: (kind, value) => void blocklistsStore.update((lists) => addToBlocklist(lists, kind, value)),
+    };
   }
 
   private async drawRow(row: Row): Promise<void> {
     const { blurb, verdict } = row;
     const { display } = this.markRow(row);
     if (!verdict || !display) return;
-    const panel = (
-      <BlurbPanel
-        title={blurb.title}
-        verdict={verdict}
-        own={row.own ?? []}
-        summaryUnread={row.summaryUnread}
-        folded={display.folded}
-        revealed={row.revealed && verdict.action !== 'chip'}
-        readMark={readMarkOf(blurb, this.site, this.history, this.positions)}
-        choices={choicesOf(blurb)}
-        onReveal={() => this.setRevealed(row, true)}
-        onFoldAgain={() => this.setRevealed(row, false)}
-        onBlock={(kind, value) => void blocklistsStore.update((lists) => addToBlocklist(lists, kind, value))}
-      />
-    );
-    if (row.ui) row.ui.render(panel);
-    else row.ui = await mountPreactUi(this.ctx, 'listing', { name: 'gentle-reader-listing', position: 'inline', ...placeIn(blurb.element), css: LISTING_CSS }, panel);
+    const panel = <BlurbPanel {...this.panelProps(row, verdict, display)} />;
+    if (row.ui) return row.ui.render(panel);
+    const place = row.room?.isConnected ? { anchor: row.room, append: 'last' as const } : placeIn(blurb.element);
+    row.ui = await mountPreactUi(this.ctx, 'listing', { name: 'gentle-reader-listing', position: 'inline', ...place, css: LISTING_CSS }, panel);
+    (this.panelSizes ??= roomsFollowPanels()).observe(row.ui.host);
   }
 
   private setRevealed(row: Row, revealed: boolean): void {

@@ -38,7 +38,8 @@ function ignoreUntrustedInput(shadow: ShadowRoot): void {
  * (audit F4). The token is per page load, so no page can know it in advance.
  */
 const HOST_TOKEN = Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) => b.toString(36).padStart(2, '0')).join('');
-const hostName = (name: string) => `${name}-${HOST_TOKEN}`;
+/** The name of an element of ours in the page (a host, a work's room), with this page load's token. */
+export const ownElementName = (name: string) => `${name}-${HOST_TOKEN}`;
 
 /**
  * A modal UI (the reader) goes into the browser's top layer, above anything the page can stack with
@@ -59,7 +60,7 @@ export async function mountPreactUi(ctx: ContentScriptContext, marker: string, p
   let container: HTMLElement | undefined;
   const ui = await createShadowRootUi(ctx, {
     ...placement,
-    name: hostName(placement.name),
+    name: ownElementName(placement.name),
     isolateEvents: true,
     mode: SHADOW_MODE,
     onMount(uiContainer, shadow, host) {

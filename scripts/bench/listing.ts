@@ -126,7 +126,8 @@ export async function run({ runs }: BenchOptions): Promise<BenchSection> {
   }
   const loadMs = Math.round(median(load));
   const markedMs = Math.round(median(marked));
-  const worst = (mode: 'on' | 'off', key: 'task' | 'script') => Math.round(Math.max(...longest[mode].map((l) => l[key])));
+  // The budget is "never over 50 ms": the worst load says whether it held, the median how it usually goes.
+  const worst = (mode: 'on' | 'off', key: 'task' | 'script' | 'cpu') => Math.round(Math.max(...longest[mode].map((l) => l[key])));
   const [on, off, scriptOn, scriptOff] = [worst('on', 'task'), worst('off', 'task'), worst('on', 'script'), worst('off', 'script')];
   const middle = (mode: 'on' | 'off', key: 'task' | 'cpu' = 'task') => Math.round(median(longest[mode].map((l) => l[key])));
   const worstOn = longest.on.reduce((a, b) => (b.cpu > a.cpu ? b : a));
@@ -140,10 +141,13 @@ export async function run({ runs }: BenchOptions): Promise<BenchSection> {
       listing20LoadMs: loadMs,
       listing20MarkedMs: markedMs,
       listing20MarkingMs: markedMs - loadMs,
-      listing200LongestTaskOnMs: on,
-      listing200LongestTaskOffMs: off,
+      listing200Loads: longest.on.length,
+      listing200LongestTaskOnWorstMs: on,
+      listing200LongestTaskOffWorstMs: off,
       listing200LongestTaskOnMedianMs: middle('on'),
       listing200LongestTaskOffMedianMs: middle('off'),
+      listing200LongestTaskCpuOnWorstMs: worst('on', 'cpu'),
+      listing200LongestTaskCpuOffWorstMs: worst('off', 'cpu'),
       listing200LongestTaskCpuOnMedianMs: middle('on', 'cpu'),
       listing200LongestTaskCpuOffMedianMs: middle('off', 'cpu'),
       listing200LongestScriptOnMs: scriptOn,
@@ -152,7 +156,7 @@ export async function run({ runs }: BenchOptions): Promise<BenchSection> {
     lines: [
       `20-work listing: every work judged and marked ${markedMs} ms after navigation, ${markedMs - loadMs} ms after the page's own load event (${loadMs} ms) [median of ${marked.length}]`,
       `200-work listing, read, judged, marked and skimmed to its end: longest main-thread task ${on} ms (the page alone, skimmed the same way: ${off} ms); of it, scripts ${scriptOn} ms (alone: ${scriptOff} ms), the rest style, layout and paint [worst of ${longest.on.length} loads each; budget 50 ms]`,
-      `200-work listing, longest main-thread task per load: median ${middle('on')} ms (the page alone: ${middle('off')} ms); in the main thread's own CPU time (what a busy machine does not inflate), median ${middle('on', 'cpu')} ms (alone: ${middle('off', 'cpu')} ms), the costliest made of ${parts}`,
+      `200-work listing, longest main-thread task per load: median ${middle('on')} ms, worst ${on} ms (the page alone: ${middle('off')}, ${off} ms); in the main thread's own CPU time (what a busy machine does not inflate), median ${middle('on', 'cpu')} ms, worst ${worst('on', 'cpu')} ms (alone: ${middle('off', 'cpu')}, ${worst('off', 'cpu')} ms), the costliest made of ${parts}`,
       `200-work listing, each load's longest task (wall/CPU ms at ms into its window): ${eachLoad('on')} (the page alone: ${eachLoad('off')}, its costliest made of ${partsOf(worstOff)})`,
     ],
   };

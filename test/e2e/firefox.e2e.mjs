@@ -97,6 +97,70 @@ describe('Gentle Reader in Firefox', { skip, timeout: 120_000 }, () => {
     await popup.close();
   });
 
+  test('listings: "hide" for self-harm, chosen in the popup, hides its works with a count; "Show them" and Show bring them back as they were; a 200-work page keeps its height as panels are drawn', async () => {
+    // Still "fold" for unknown warnings (the listing test before).
+    const page = await browser.newPage();
+    await page.goto(`http://${AO3_HOST}/works?page=2`);
+    await until(() => page.evaluate(() => Boolean(document.querySelector('li#work_1000014 [data-gentle-reader=listing]'))), Boolean);
+    // The site's own markup of each work, without ours: what "as they were" means.
+    const pageMarkup = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('li.work.blurb')].map((li) => {
+          const copy = li.cloneNode(true);
+          copy.querySelectorAll('[data-gentle-reader]').forEach((el) => el.remove());
+          copy.removeAttribute('data-gentle-reader-listing');
+          return copy.outerHTML;
+        }),
+      );
+    const original = await pageMarkup();
+    const popup = await browser.newPage();
+    popup.goto(`moz-extension://${UUID}/popup.html`).catch(() => {});
+    await until(() => popup.evaluate(() => Boolean(document.querySelector('[data-testid=listing-self-harm]'))), Boolean);
+    await popup.evaluate(() => {
+      const select = document.querySelector('[data-testid=listing-self-harm]');
+      select.value = 'hide';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await until(() => popup.evaluate(async () => (await browser.storage.sync.get('settings')).settings?.listing?.categories?.['self-harm']), (v) => v === 'hide');
+    await popup.close();
+
+    const states = () => page.evaluate(() => [1000010, 1000011, 1000012].map((id) => document.querySelector(`li#work_${id}`).getAttribute('data-gentle-reader-listing')));
+    await until(states, (s) => s.every((v) => v === 'hide'));
+    const countText = () => page.evaluate(() => document.querySelector('[data-gentle-reader=listing-count]')?.shadowRoot?.querySelector('.gr-hidden-count')?.textContent?.replace(/\s+/g, ' ').trim() ?? null);
+    assert.match(await until(countText, (t) => typeof t === 'string'), /^3 works hidden on this page — Show them$/);
+    assert.deepEqual(await page.evaluate(() => [1000010, 1000011, 1000012].map((id) => document.querySelector(`li#work_${id}`).getBoundingClientRect().height)), [0, 0, 0], 'hidden works take no room');
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'firefox-listing-hidden.png') });
+
+    // Real clicks: the extension ignores clicks a page script makes inside its UI (audit F5).
+    const ourButton = async (host, name) =>
+      (await page.evaluateHandle((h, n) => [...document.querySelector(h).shadowRoot.querySelectorAll('button')].find((b) => b.textContent.trim() === n), host, name)).asElement();
+    await (await ourButton('[data-gentle-reader=listing-count]', 'Show them')).click();
+    await until(states, (s) => s.every((v) => v === 'fold'));
+    assert.match(await countText(), /shown folded — Hide them again/);
+    for (const id of [1000010, 1000011, 1000012, 1000013]) {
+      const host = `li#work_${id} [data-gentle-reader=listing]`;
+      await until(() => page.evaluate((h) => Boolean(document.querySelector(h)?.shadowRoot?.querySelector('.gr-fold button')), host), Boolean);
+      await (await ourButton(host, 'Show')).click();
+    }
+    await until(() => page.evaluate(() => document.querySelectorAll('li.work.blurb[data-gentle-reader-listing]').length), (n) => n === 0);
+    assert.deepEqual(await pageMarkup(), original, "the site's works came back exactly as they were");
+    await page.close();
+
+    // Each work's room is kept when it is marked: the panels drawn while skimming move nothing.
+    const long = await browser.newPage();
+    await long.goto(`http://${AO3_HOST}/works/search?blurbs=200`);
+    await until(() => long.evaluate(() => Boolean(document.querySelector('[data-gentle-reader=listing-count]'))), Boolean, 30_000);
+    const height = () => long.evaluate(() => document.documentElement.scrollHeight);
+    const marked = await height();
+    for (let more = true; more; ) {
+      more = await long.evaluate(() => (window.scrollBy(0, innerHeight), scrollY + innerHeight < document.documentElement.scrollHeight));
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    await until(() => long.evaluate(() => document.querySelectorAll('[data-gentle-reader=listing]').length), (n) => n === 140, 30_000);
+    assert.equal(await height(), marked, 'drawing the panels changed the height of the page');
+    await long.close();
+  });
+
   test('a FanFiction.net story list, desktop and mobile site: the note that the site has no warnings, a story folded by its summary, loose text out of view, and "unknown warnings" folding nothing', async () => {
     // Still "fold" for unknown warnings (the test before). Here: "fold" for suicide too.
     const popup = await browser.newPage();

@@ -86,7 +86,7 @@ describe('works listings in Chromium', { timeout: 180_000 }, () => {
     await page.close();
   });
 
-  test('a 200-work page: every work marked before the count shows, at most 25 a frame from the end of the list up; each panel drawn as its work comes near the view', async () => {
+  test('a 200-work page: every work marked before the count shows, at most 25 a frame from the end of the list up; each panel drawn as its work comes near the view, in room kept for it', async () => {
     // Still "hide" for self-harm and "fold" for unknown warnings (first test). The page repeats the
     // ten demo works twenty times: three of each ten name self-harm.
     const page = await session.context.newPage();
@@ -112,6 +112,26 @@ describe('works listings in Chromium', { timeout: 180_000 }, () => {
     assert.equal(await last.getAttribute(STATE), 'fold', 'a work far below is folded before it is ever seen');
     const panels = () => page.locator('[data-gentle-reader=listing]').count();
     assert.ok((await panels()) < 140, 'panels far below the view are not drawn yet');
+
+    // Each work's room was kept when it was marked: a panel drawn as the reader comes near moves nothing.
+    const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
+    const markedHeight = await pageHeight();
+    // A reader reading the middle of the list: the work at the top of the view stays where it is.
+    const middle = page.locator('li.work.blurb').nth(100);
+    await middle.evaluate((li) => li.scrollIntoView({ block: 'start' }));
+    const topOfMiddle = () => middle.evaluate((li) => li.getBoundingClientRect().top);
+    const readingAt = await topOfMiddle();
+    await middle.locator('[data-gentle-reader=listing] .gr-blurb').waitFor({ timeout: 10_000 });
+    await page.waitForTimeout(300);
+    assert.equal(await topOfMiddle(), readingAt, 'the work being read did not move while the panels around it were drawn');
+    // Skimmed from the top to the end: every panel drawn, the page as tall as when the works were marked.
+    await page.evaluate(() => scrollTo(0, 0));
+    for (let more = true; more; ) {
+      more = await page.evaluate(() => (window.scrollBy(0, innerHeight), scrollY + innerHeight < document.documentElement.scrollHeight));
+      await page.waitForTimeout(60);
+    }
+    await waitFor(panels, (n) => n === 140, { what: 'a panel for each of the 140 works in view' });
+    assert.equal(await pageHeight(), markedHeight, 'drawing the panels changed the height of the page');
     await last.scrollIntoViewIfNeeded();
     await last.locator('[data-gentle-reader=listing] .gr-fold').waitFor({ timeout: 10_000 });
     assert.match(await textOf(last.locator('[data-gentle-reader=listing] .gr-fold')), /Hidden: unknown warnings/);
@@ -153,7 +173,7 @@ describe('works listings in Chromium', { timeout: 180_000 }, () => {
     const page = await session.context.newPage();
     await page.goto(LISTING);
     await panel(page, 1000002).waitFor({ timeout: 15_000 });
-    await panel(page, 1000002).locator('summary').click();
+    await panel(page, 1000002).locator('.gr-hide-toggle').click();
     await panel(page, 1000002).getByRole('button', { name: 'Hide works by quiet_pen' }).click();
     await waitFor(() => Promise.all([1000002, 1000003].map((id) => blurb(page, id).getAttribute(STATE))), (s) => s.every((v) => v === 'hide'), { what: 'both works hidden' });
     const count = page.locator('[data-gentle-reader=listing-count] .gr-hidden-count');

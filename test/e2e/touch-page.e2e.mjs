@@ -63,7 +63,7 @@ describe('the page on a phone: summary, banner, labels, listings and the reader'
     const count = page.locator('[data-gentle-reader=listing-count] .gr-hidden-count');
     await count.waitFor({ timeout: 20_000 });
     await page.locator('[data-gentle-reader=listing] .gr-fold').filter({ visible: true }).first().waitFor();
-    await page.locator('[data-gentle-reader=listing] .gr-hide-menu > summary').filter({ visible: true }).first().tap();
+    await page.locator('[data-gentle-reader=listing] .gr-hide-menu > .gr-hide-toggle').filter({ visible: true }).first().tap();
     await fitsEveryPhone(page, OURS);
     await screenshot(page, 'touch-page-listing', { fullPage: true });
     assert.deepEqual(await axeViolations(page, OURS.split(', ')), [], 'axe on the listing panels and count');
@@ -132,7 +132,7 @@ describe('the same on a desktop (1280x800, a mouse): axe finds nothing', { timeo
     await page.goto(LISTING);
     await page.locator('[data-gentle-reader=listing-count] .gr-hidden-count').waitFor({ timeout: 20_000 });
     await page.locator('[data-gentle-reader=listing] .gr-fold').filter({ visible: true }).first().waitFor();
-    await page.locator('[data-gentle-reader=listing] .gr-hide-menu > summary').filter({ visible: true }).first().click();
+    await page.locator('[data-gentle-reader=listing] .gr-hide-menu > .gr-hide-toggle').filter({ visible: true }).first().click();
     await screenshot(page, 'desktop-page-listing', { fullPage: true });
     assert.deepEqual(await axeViolations(page, OURS.split(', ')), [], 'axe on the listing panels and count');
     await page.close();
