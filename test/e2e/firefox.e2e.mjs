@@ -7,6 +7,22 @@ import { AO3_HOST, FFN_HOST, FFN_MOBILE_HOST } from '../demo/server.mjs';
 import { SCREENSHOT_DIR } from './harness.mjs';
 import { bannerHeading, firefoxMissing as skip, openReaderFromPopup, startFirefox, until, UUID } from './firefox-harness.mjs';
 
+/** Chooses `value` for a works-listing choice (`unknown` or a category) in the open popup, and waits until it is saved. */
+async function chooseForListings(popup, choice, value) {
+  const select = `[data-testid=listing-${choice}]`;
+  await until(() => popup.evaluate((s) => Boolean(document.querySelector(s)), select), Boolean);
+  await popup.evaluate((s, v) => {
+    const element = document.querySelector(s);
+    element.value = v;
+    element.dispatchEvent(new Event('change', { bubbles: true }));
+  }, select, value);
+  const saved = (c) => popup.evaluate(async (name) => {
+    const listing = (await browser.storage.sync.get('settings')).settings?.listing;
+    return name === 'unknown' ? listing?.unknown : listing?.categories?.[name];
+  }, c);
+  await until(() => saved(choice), (v) => v === value);
+}
+
 describe('Gentle Reader in Firefox', { skip, timeout: 120_000 }, () => {
   let firefox;
   let browser;
@@ -78,13 +94,7 @@ describe('Gentle Reader in Firefox', { skip, timeout: 120_000 }, () => {
     await until(() => panelText(1000013), (t) => typeof t === 'string');
     const popup = await browser.newPage();
     popup.goto(`moz-extension://${UUID}/popup.html`).catch(() => {});
-    await until(() => popup.evaluate(() => Boolean(document.querySelector('[data-testid=listing-unknown]'))), Boolean);
-    await popup.evaluate(() => {
-      const select = document.querySelector('[data-testid=listing-unknown]');
-      select.value = 'fold';
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-    });
-    await until(() => popup.evaluate(async () => (await browser.storage.sync.get('settings')).settings?.listing?.unknown), (v) => v === 'fold');
+    await chooseForListings(popup, 'unknown', 'fold');
     const state = () => page.evaluate(() => document.querySelector('li#work_1000013').getAttribute('data-gentle-reader-listing'));
     await until(state, (v) => v === 'fold');
     assert.match(await panelText(1000013), /^Nobody Warned Me Hidden: unknown warnings \(creator chose not to warn\) Show$/);
@@ -115,13 +125,7 @@ describe('Gentle Reader in Firefox', { skip, timeout: 120_000 }, () => {
     const original = await pageMarkup();
     const popup = await browser.newPage();
     popup.goto(`moz-extension://${UUID}/popup.html`).catch(() => {});
-    await until(() => popup.evaluate(() => Boolean(document.querySelector('[data-testid=listing-self-harm]'))), Boolean);
-    await popup.evaluate(() => {
-      const select = document.querySelector('[data-testid=listing-self-harm]');
-      select.value = 'hide';
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-    });
-    await until(() => popup.evaluate(async () => (await browser.storage.sync.get('settings')).settings?.listing?.categories?.['self-harm']), (v) => v === 'hide');
+    await chooseForListings(popup, 'self-harm', 'hide');
     await popup.close();
 
     const states = () => page.evaluate(() => [1000010, 1000011, 1000012].map((id) => document.querySelector(`li#work_${id}`).getAttribute('data-gentle-reader-listing')));
@@ -165,13 +169,7 @@ describe('Gentle Reader in Firefox', { skip, timeout: 120_000 }, () => {
     // Still "fold" for unknown warnings (the test before). Here: "fold" for suicide too.
     const popup = await browser.newPage();
     popup.goto(`moz-extension://${UUID}/popup.html`).catch(() => {});
-    await until(() => popup.evaluate(() => Boolean(document.querySelector('[data-testid=listing-suicide]'))), Boolean);
-    await popup.evaluate(() => {
-      const select = document.querySelector('[data-testid=listing-suicide]');
-      select.value = 'fold';
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-    });
-    await until(() => popup.evaluate(async () => (await browser.storage.sync.get('settings')).settings?.listing?.categories?.suicide), (v) => v === 'fold');
+    await chooseForListings(popup, 'suicide', 'fold');
     await popup.close();
 
     // The desktop site's list, then the mobile site's (the same stories, their summary and " by " loose text).
