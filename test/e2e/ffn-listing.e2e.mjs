@@ -117,7 +117,7 @@ describe('FanFiction.net story lists in Chromium', { timeout: 240_000 }, () => {
     const page = await session.context.newPage();
     await page.goto(CATEGORY);
     await panel(page, 9000003).waitFor({ timeout: 15_000 });
-    await panel(page, 9000003).locator('summary').click();
+    await panel(page, 9000003).locator('.gr-hide-toggle').click();
     await panel(page, 9000003).getByRole('button', { name: 'Hide works by north_wind' }).click();
     await waitFor(() => story(page, 9000003).getAttribute(STATE), (v) => v === 'hide', { what: 'the story hidden' });
     await waitFor(() => textOf(count(page)), (text) => /^2 works hidden on this page/.test(text), { what: 'the count of 2' });
@@ -216,7 +216,7 @@ describe('FanFiction.net story lists on a phone (390 px, touch)', { timeout: 180
 
   test('the note, the count, a folded story and the hide menu fit the screen with finger-sized controls; tapping "Hide works by quiet_pen" hides both their stories', async () => {
     const page = await openPhoneList(session, CATEGORY);
-    await panel(page, 9000005).locator('summary').tap();
+    await panel(page, 9000005).locator('.gr-hide-toggle').tap();
     const hideAuthor = panel(page, 9000005).getByRole('button', { name: 'Hide works by quiet_pen' });
     await hideAuthor.waitFor();
     assert.ok((await sideways(page)) <= 0, 'no sideways scrolling');
