@@ -7,7 +7,7 @@
 import { HOLD_BACK_ATTR } from '../../lib/page/hold-back';
 import { STILL_READING_ATTRIBUTE } from '../../lib/page/watch-changes';
 import { openBenchBrowser, pageMemory } from './browser';
-import { traceMainThread } from './main-thread';
+import { BENCH_PROBE_URL, LONG_TASK_MS, traceMainThread } from './main-thread';
 import { median } from './stats';
 import type { BenchOptions, BenchSection } from './types';
 
@@ -87,6 +87,11 @@ export async function loadLongPage(work: LongPage, name: string, { runs }: Bench
   // The costliest task in the main thread's own CPU time (what a busy machine does not inflate), and what it was made of.
   const longestCpu: Record<'on' | 'off', number[]> = { on: [], off: [] };
   const costliestParts: Record<'on' | 'off', string[]> = { on: [], off: [] };
+  // Tasks over 50 ms, each load's; and the longest the extension's (its script, or the frame drawing what it wrote).
+  const over50: Record<'on' | 'off', number[]> = { on: [], off: [] };
+  const ours: Record<'on' | 'off', number[]> = { on: [], off: [] };
+  const oursCpu: Record<'on' | 'off', number[]> = { on: [], off: [] };
+  const oursOver50: Record<'on' | 'off', number[]> = { on: [], off: [] };
   const loadToBanner: number[] = [];
   const paintToShown: number[] = [];
   const shieldedWhenShown: number[] = [];
@@ -99,7 +104,8 @@ export async function loadLongPage(work: LongPage, name: string, { runs }: Bench
         const page = await session.context.newPage();
         // From the page's first paint to the first frame that shows the story, and whether its
         // passages were shielded by then (the hold-back keeps it hidden until they are).
-        if (mode === 'on') await page.addInitScript(FIRST_SHOWN_SCRIPT + BANNER_ARRIVAL_SCRIPT);
+        // Named, so the trace tells the probes' own callbacks from ours (main-thread.ts: extensionTasks).
+        if (mode === 'on') await page.addInitScript(`${FIRST_SHOWN_SCRIPT}\n${BANNER_ARRIVAL_SCRIPT}\n//# sourceURL=${BENCH_PROBE_URL}`);
         const trace = await traceMainThread(session.context, page, async () => {
           await page.goto(`http://${session.ao3Host}/works/3000000?view_full_work=true&words=${WORDS}`, { timeout: 300_000 });
           if (mode === 'on') {
@@ -113,6 +119,10 @@ export async function loadLongPage(work: LongPage, name: string, { runs }: Bench
         longest[mode].push(trace.longestTaskMs);
         longestScript[mode].push(trace.longestScriptMs);
         longestCpu[mode].push(trace.longestTaskCpuMs);
+        over50[mode].push(trace.tasksOver50Ms);
+        ours[mode].push(trace.longestExtensionTaskMs);
+        oursCpu[mode].push(trace.longestExtensionTaskCpuMs);
+        oursOver50[mode].push(trace.extensionTasksOver50Ms);
         costliestParts[mode].push(trace.longestTaskParts.slice(0, 4).map(([part, ms]) => `${part} ${Math.round(ms)}`).join(', '));
         if (mode === 'on') {
           loadToBanner.push((await page.evaluate(LOAD_TO_BANNER)) as number);
@@ -140,6 +150,7 @@ export async function loadLongPage(work: LongPage, name: string, { runs }: Bench
   const bannerMs = Math.round(median(loadToBanner));
   const cpuOn = Math.round(median(longestCpu.on));
   const cpuOff = Math.round(median(longestCpu.off));
+  const each = (values: number[]) => values.map(Math.round).join(', ');
   const allShielded = shieldedWhenShown.length > 0 && shieldedWhenShown.every((n) => n > 0);
   return {
     name,
@@ -151,6 +162,11 @@ export async function loadLongPage(work: LongPage, name: string, { runs }: Bench
       [`pageLoadLongestTaskCpuMs${key}On`]: cpuOn,
       [`pageLoadLongestTaskCpuMs${key}Off`]: cpuOff,
       [`pageLoadToBannerMs${key}`]: bannerMs,
+      [`pageLoadTasksOver50ms${key}On`]: median(over50.on),
+      [`pageLoadTasksOver50ms${key}Off`]: median(over50.off),
+      [`pageLoadLongestExtensionTaskMs${key}`]: Math.round(median(ours.on)),
+      [`pageLoadLongestExtensionTaskCpuMs${key}`]: Math.round(median(oursCpu.on)),
+      [`pageLoadExtensionTasksOver50ms${key}`]: median(oursOver50.on),
       [`pageJsHeapMb${key}On`]: heapOn,
       [`pageJsHeapMb${key}Off`]: heapOff,
       [`firstPaintToShieldedTextMs${key}`]: shownMs,
@@ -163,6 +179,9 @@ export async function loadLongPage(work: LongPage, name: string, { runs }: Bench
       `  without the style, layout and paint inside it (the browser's rendering): ${scriptOn} ms on, ${scriptOff} ms off`,
       `  the costliest task in CPU time: ${cpuOn} ms on, ${cpuOff} ms off; made of (ms, each run) on: ${costliestParts.on.join(' | ')}; off: ${costliestParts.off.join(' | ')}`,
       `  each run, in order (ms): on ${longest.on.map(Math.round).join(', ')}; off ${longest.off.map(Math.round).join(', ')}; CPU on ${longestCpu.on.map(Math.round).join(', ')}; CPU off ${longestCpu.off.map(Math.round).join(', ')}`,
+      `${label}: main-thread tasks over ${LONG_TASK_MS} ms, ${median(over50.on)} with the extension on, ${median(over50.off)} off [medians; each run on ${each(over50.on)}; off ${each(over50.off)}]`,
+      `  the extension's longest task (its script, or the frame drawing what it wrote: main-thread.ts, extensionTasks): ${Math.round(median(ours.on))} ms, ${Math.round(median(oursCpu.on))} ms CPU; its tasks over ${LONG_TASK_MS} ms: ${median(oursOver50.on)} [medians; each run ${each(ours.on)} ms, CPU ${each(oursCpu.on)}, over ${LONG_TASK_MS}: ${each(oursOver50.on)}]`,
+      `  switched off (its scripts still run, find the setting off and let the page go): longest ${Math.round(median(ours.off))} ms, ${Math.round(median(oursCpu.off))} ms CPU [each run ${each(ours.off)}]`,
       `${label}: from the page's own load (its load event done) to the banner: ${bannerMs} ms [median of ${loadToBanner.length}; each run ${loadToBanner.map(Math.round).join(', ')}]`,
       `  the page's JavaScript heap after loading: ${heapOn} MB on, ${heapOff} MB off, ratio ${(heapOn / heapOff).toFixed(2)}`,
     ],
