@@ -6,7 +6,7 @@ import { pageScheme, type PageScheme } from '@/lib/page/page-scheme';
 import { archiveContradiction, summaryPlace } from '@/lib/page/summary';
 import { releaseRoom, roomHostCss, roomKept } from '@/lib/page/first-paint-room';
 import { workKey } from '@/lib/page/work-memory';
-import { nextFrameKeepingHold } from '@/lib/page/hold-back';
+import { isHeldBack, nextFrameKeepingHold } from '@/lib/page/hold-back';
 import { loadWorkMemory, saveWorkMemory } from '@/lib/page/work-memory-store';
 import type { Settings } from '@/lib/settings/settings';
 import type { PersonalWarning } from '@/lib/personal/personal-warning';
@@ -119,7 +119,8 @@ export class PageUi {
     // A new reading of the page (new elements, after a re-render) is shielded again even when the indices match.
     if (key !== this.shieldKey || story.blocks !== this.shieldedBlocks) {
       this.shield?.undo();
-      this.shield = story.blocks ? shieldPage(document, story.blocks, view.banner.warnings, settings, this.revealed, { scheme: this.scheme, nextFrame: nextFrameKeepingHold }) : undefined;
+      const options = { scheme: this.scheme, nextFrame: nextFrameKeepingHold, held: isHeldBack(document) };
+      this.shield = story.blocks ? shieldPage(document, story.blocks, view.banner.warnings, settings, this.revealed, options) : undefined;
       this.shieldKey = key;
       this.shieldedBlocks = story.blocks;
     }

@@ -15,7 +15,7 @@ import { failureText, freshParagraphs, unansweredHeading, unansweredText, moveEv
 import { enabledWarnings, mergeWarnings } from '@/lib/warnings';
 import { warningsFromTags } from '@/lib/tags/tags-to-warnings';
 import { watchChanges, watchRemoved } from '@/lib/page/watch-changes';
-import { extendHoldBack, HOLD_BACK_READING_MS, isHeldBack, releaseHoldBack, revealHeldBack, yieldKeepingHold } from '@/lib/page/hold-back';
+import { extendHoldBack, HOLD_BACK_READING_MS, isHeldBack, keepHeldOutOfRendering, releaseHoldBack, revealHeldBack, yieldKeepingHold } from '@/lib/page/hold-back';
 import { releaseRoom } from '@/lib/page/first-paint-room';
 import { runInSlices } from '@/lib/page/slices';
 import { notReadNotice } from '@/lib/not-read';
@@ -65,6 +65,8 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
   // The story may be held back since the first paint (hold-back.content.ts): keep it so while we
   // read, show it once shielded, and whatever happens (the reload of the extension included).
   extendHoldBack(document);
+  // A long story is kept out of rendering meanwhile: labels and a banner above it move it as one box.
+  void keepHeldOutOfRendering(document).catch(() => {});
   ctx.onInvalidated(releaseFirstPaint);
   let settings = await loadSettings();
   // The reader's own warnings: a change reads the story again, as a new sensitivity does.

@@ -59,10 +59,20 @@ describe('the extension\'s tasks', () => {
       ...task(60, ['BlinkScheduler_PerformMicrotaskCheckpoint', 55]), // our script resuming after an await: no URL
       ...task(5, ['BlinkScheduler_PerformMicrotaskCheckpoint', 0.1]), // an empty checkpoint, as every task has
       ...task(40, ['Paint', 30]), // still drawing what we wrote
-      ...task(5, ['ParseHTML', 4, 'http://archiveofourown.org/works/1']),
+      ...task(5, ['FunctionCall', 4, 'http://archiveofourown.org/javascripts/page.js']), // a script of the page's
       ...task(60, ['Layout', 60]),
     ];
     expect(attribute(thread)).toEqual(['not', 'not', 'ours', 'ours', 'ours', 'not', 'ours', 'not', 'not']);
+  });
+
+  test('while the page is still parsed, a frame is the page\'s even after a task of ours (our document_start script)', () => {
+    const thread = [
+      ...task(10, ['ParseHTML', 5, 'http://archiveofourown.org/works/1']),
+      ...task(10, ['EvaluateScript', 8, 'chrome-extension://abc/content-scripts/hold-back.js']),
+      ...task(200, ['Layout', 190]),
+      ...task(10, ['ParseHTML', 5, 'http://archiveofourown.org/works/1']),
+    ];
+    expect(attribute(thread)).toEqual(['not', 'ours', 'not', 'not']);
   });
 
   test("the bench's probes are no one's, and a task that neither writes nor draws is not ours", () => {

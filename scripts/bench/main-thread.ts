@@ -159,10 +159,12 @@ const MICROTASKS_RAN_MS = 1;
  * are the page's (our DOMContentLoaded listener runs in the task that ends the parse, and the
  * page's whole layout follows). A task that only renders (style, layout, pre-paint, paint: a frame)
  * is its DOM's last writer's: ours if the latest earlier task that ran script or parsed HTML was
- * ours. The bench's probes (`BENCH_PROBE_URL`) write nothing and belong to neither.
+ * ours, and the page is parsed (until then the parser writes most of what a frame draws: the page's
+ * first layout follows our document_start script's task). The bench's probes (`BENCH_PROBE_URL`) write nothing and belong to neither.
  */
 export function extensionTasks(tasks: readonly TraceEvent[], thread: readonly TraceEvent[]): TraceEvent[] {
   const events = thread.filter((e) => e.ph === 'X' && e.dur !== undefined).sort((a, b) => a.ts - b.ts);
+  const parsedUntil = Math.max(-Infinity, ...events.filter((e) => e.name === 'ParseHTML').map((e) => e.ts + e.dur!));
   let writer: 'extension' | 'page' | undefined;
   let next = 0;
   const ours: TraceEvent[] = [];
@@ -183,7 +185,7 @@ export function extensionTasks(tasks: readonly TraceEvent[], thread: readonly Tr
     }
     const own = pageWork ? 'page' : extensionScript || microtasksRan ? 'extension' : undefined;
     if (own) writer = own;
-    if (own === 'extension' || (!own && renders && writer === 'extension')) ours.push(task);
+    if (own === 'extension' || (!own && renders && writer === 'extension' && task.ts > parsedUntil)) ours.push(task);
   }
   return ours;
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { extendHoldBack, holdBack, holdsUntilDrawn, HOLD_BACK_MS, HOLD_BACK_PARSING_MS, HOLD_BACK_READING_MS, isHeldBack, releaseHoldBack, revealHeldBack } from '@/lib/page/hold-back';
+import { extendHoldBack, holdBack, holdsUntilDrawn, HOLD_BACK_MS, HOLD_BACK_PARSING_MS, HOLD_BACK_READING_MS, isHeldBack, keepHeldOutOfRendering, releaseHoldBack, revealHeldBack } from '@/lib/page/hold-back';
 import { DEFAULT_SETTINGS, type ShieldMode } from '@/lib/settings/settings';
 import { ao3Site } from '@/lib/sites/ao3';
 import { ffnetSite } from '@/lib/sites/ffnet';
@@ -97,8 +97,9 @@ describe('showing a long held story again, a few elements a frame', () => {
       return Promise.resolve();
     };
     await revealHeldBack(document, { perFrame: 10, nextFrame });
-    // The first frame is before any change (positions read then); then 10, then 20 shown.
-    expect(frames.map((f) => f.length)).toEqual([0, 10, 20]);
+    // The first frame is before any change (positions read then); then 10, then 20 shown; then all
+    // 25, the hold gone, and in the next frame each element's own style back.
+    expect(frames.map((f) => f.length)).toEqual([0, 10, 20, 25]);
     expect(frames[1]).toContain('c20');
     expect(frames[1]).toEqual(expect.arrayContaining(['c19', 'c21', 'c15', 'c24']));
     expect(frames[1]).not.toContain('c0');
@@ -128,6 +129,79 @@ describe('showing a long held story again, a few elements a frame', () => {
     });
     expect(shownNow()).toHaveLength(25);
     expect([...document.querySelectorAll('.chapter')].filter((el) => el.hasAttribute('style')).map((el) => el.id)).toEqual(['c3']);
+  });
+});
+
+describe('a long held story kept out of rendering while it is held', () => {
+  /** The declarations the hold-back's style gives `.chapter` elements now (its rules after the first). */
+  const heldRules = () => [...(document.querySelector<HTMLStyleElement>('style[data-gentle-reader-hold-back]')?.sheet?.cssRules ?? [])].slice(1).map((rule) => rule.cssText);
+  let height = 900;
+  let measured = 0;
+  beforeEach(() => {
+    height = 900;
+    measured = 0;
+    document.head.innerHTML = '';
+    document.body.innerHTML = Array.from({ length: 25 }, (_, i) => `<div class="chapter" id="c${i}"${i === 3 ? ' style="color: red"' : ''}><p>text</p></div>`).join('');
+    for (const el of document.querySelectorAll<HTMLElement>('.chapter')) {
+      const at = Number(el.id.slice(1));
+      el.getBoundingClientRect = () => (measured++, { top: at * 1000, bottom: at * 1000 + height, height }) as DOMRect;
+    }
+  });
+
+  test('its size remembered at a frame first, then its content skipped; sizes read only after frames (no layout forced)', async () => {
+    holdBack(document, '.chapter');
+    const frames: Array<{ rules: string[]; measured: number }> = [];
+    await keepHeldOutOfRendering(document, { nextFrame: () => Promise.resolve(void frames.push({ rules: heldRules(), measured })) });
+    expect(frames).toHaveLength(3);
+    expect(frames[0]).toEqual({ rules: [], measured: 0 });
+    expect(frames[1].rules).toEqual([expect.stringMatching(/^\.chapter \{ contain-intrinsic-size: auto none !important; \}$/)]);
+    expect(frames[2].rules[1]).toMatch(/^\.chapter \{ content-visibility: hidden !important; \}$/);
+    expect(heldRules()).toHaveLength(2);
+  });
+
+  test('shown again a few a frame, each brought back into rendering as it is shown; then nothing of ours is left, the page\'s own style as it was', async () => {
+    holdBack(document, '.chapter');
+    await keepHeldOutOfRendering(document, { nextFrame: () => Promise.resolve() });
+    const inRendering: number[] = [];
+    const nextFrame = () => {
+      inRendering.push(document.querySelectorAll('.chapter[style*="content-visibility: visible"]').length);
+      return Promise.resolve();
+    };
+    await revealHeldBack(document, { perFrame: 10, nextFrame });
+    expect(inRendering).toEqual([0, 10, 20, 25]);
+    expect(isHeldBack(document)).toBe(false);
+    expect(document.getElementById('c3')!.getAttribute('style')).toBe('color: red');
+    expect([...document.querySelectorAll('.chapter')].filter((el) => el.hasAttribute('style')).map((el) => el.id)).toEqual(['c3']);
+  });
+
+  test('released by the fail-safe instead: the skipping goes with the hold, nothing stays unrendered', async () => {
+    holdBack(document, '.chapter');
+    await keepHeldOutOfRendering(document, { nextFrame: () => Promise.resolve() });
+    releaseHoldBack(document);
+    expect(document.querySelectorAll('style').length).toBe(0);
+    expect([...document.querySelectorAll('.chapter')].filter((el) => el.hasAttribute('style')).map((el) => el.id)).toEqual(['c3']);
+  });
+
+  test('an element not at its size once skipped (no size remembered) would move the page: the skipping is taken back', async () => {
+    holdBack(document, '.chapter');
+    let frame = 0;
+    await keepHeldOutOfRendering(document, { nextFrame: () => Promise.resolve(void (++frame === 3 && (height = 0))) });
+    expect(heldRules()).toEqual([expect.stringContaining('contain-intrinsic-size')]);
+  });
+
+  test('a story of a few elements (a chapter), a hidden page (no frames), or no hold: left as it is', async () => {
+    holdBack(document, '#c0, #c1');
+    await keepHeldOutOfRendering(document, { nextFrame: () => Promise.resolve() });
+    expect(heldRules()).toEqual([]);
+    releaseHoldBack(document);
+    holdBack(document, '.chapter');
+    const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    await keepHeldOutOfRendering(document, { nextFrame: () => Promise.resolve() });
+    hidden.mockRestore();
+    expect(heldRules()).toEqual([]);
+    releaseHoldBack(document);
+    await keepHeldOutOfRendering(document, { nextFrame: () => Promise.resolve() });
+    expect(document.querySelectorAll('style').length).toBe(0);
   });
 });
 

@@ -180,6 +180,24 @@ describe('shieldPage on a long page', () => {
     expect(atFrames.length).toBeGreaterThanOrEqual(10);
   });
 
+  test('a story held back (not painted) waits for the next frame for its first passages too: the banner is drawn in a task of its own', async () => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = `<div id="s">${'<p>a passage</p>'.repeat(250)}</div>`;
+    const blocks = [...document.querySelectorAll('#s p')];
+    const shieldedNow = () => document.querySelectorAll('[data-gentle-reader-shield=blur]').length;
+    const atFrames: number[] = [];
+    const nextFrame = () => {
+      atFrames.push(shieldedNow());
+      return Promise.resolve();
+    };
+    const shield = shieldPage(document, blocks, [{ ...warning, passages: blocks.map((_, i) => i) }], withMode('blur'), new Set(), { nextFrame, held: true });
+    expect(shieldedNow()).toBe(0);
+    expect(shield.count).toBe(250); // for the banner, at once
+    await shield.ready;
+    expect(atFrames).toEqual([0, 100, 200]);
+    expect(shieldedNow()).toBe(250);
+  });
+
   test('the count is known before the last slice (the banner says it at once), and "Show all" meanwhile leaves none to be shielded later', { timeout: 20_000 }, async () => {
     document.head.innerHTML = '';
     document.body.innerHTML = `<div id="s">${'<p>a passage</p>'.repeat(1000)}</div>`;
