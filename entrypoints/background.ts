@@ -5,7 +5,8 @@ import { t, tCount, useBrowserI18n } from '@/lib/i18n/translate';
 import { bytesToBase64, FONT_FILE } from '@/lib/reader/fonts';
 import { matchesPattern } from '@/lib/sites/url-match';
 import { setReopenFlag, takeReopenFlag, type FlagStore } from '@/lib/reader/reopen';
-import { isAnalyzeRequest, isToBackgroundMessage, type PageStatus, type ToContentMessage } from '@/lib/messages';
+import { isAnalyzeRequest, isToBackgroundMessage, type PageStatus, type ToBackgroundMessage, type ToContentMessage } from '@/lib/messages';
+import { isStoryPart, StoryParts } from '@/lib/page/story-parts';
 import { keepVersion1Defaults, markFirstRunOffered } from '@/lib/settings/storage';
 
 const OPEN_READER: ToContentMessage = { type: 'open-reader' };
@@ -115,6 +116,18 @@ export async function onInstalled(details: { reason: string }): Promise<void> {
   }
 }
 
+/** A long story's parts, kept until the request that names them (story-parts.ts). */
+const storyParts = new StoryParts();
+/** Who sent a message: a page's parts are its own (a tab's frame). */
+const senderKey = (sender: Runtime.MessageSender) => `${sender.tab?.id}:${sender.frameId}`;
+
+/** The engine's reading of a story, its paragraphs put back together first if they came in parts. */
+async function analyzeRequest(message: ToBackgroundMessage, sender: Runtime.MessageSender) {
+  if (!isAnalyzeRequest(message)) throw new Error('not a story');
+  const story = message.parts ? { ...message.story, paragraphs: storyParts.take(senderKey(sender), message.parts) } : message.story;
+  return analyzeStory(story, message.sensitivity, message.personal);
+}
+
 export default defineBackground(() => {
   useBrowserI18n(browser.i18n);
   browser.runtime.onInstalled.addListener((details) => void onInstalled(details).catch(() => {}));
@@ -124,10 +137,11 @@ export default defineBackground(() => {
     // Only the extension's own pages (the popup) may open the reader in a tab; pages may not.
     if (message.type === 'open-reader-in-tab') return fromExtensionPage(sender) ? openReaderInTab(message.tabId) : undefined;
     // The engine runs here so a long work never blocks the page the reader is on.
-    if (message.type === 'analyze') {
-      return isAnalyzeRequest(message)
-        ? Promise.resolve(analyzeStory(message.story, message.sensitivity, message.personal))
-        : Promise.reject(new Error('not a story'));
+    if (message.type === 'analyze') return analyzeRequest(message, sender);
+    if (message.type === 'story-part') {
+      if (!isStoryPart(message)) return Promise.reject(new Error('not a story part'));
+      storyParts.add(senderKey(sender), message);
+      return Promise.resolve(true);
     }
     if (message.type === 'font') return readFont(message.file);
     if (message.type === 'open-options') return browser.runtime.openOptionsPage();

@@ -1,6 +1,7 @@
 import type { StoryText } from './analyze-story';
 import type { Sensitivity, WarningId } from './engine/types';
 import type { PersonalWarning } from './personal/personal-warning';
+import { isPartsRef, type PartsRef, type StoryPartMessage } from './page/story-parts';
 
 /** What the content script tells the popup about the page it is on. */
 export interface PageStatus {
@@ -34,8 +35,12 @@ export type ToBackgroundMessage =
   | { type: 'page-status'; status: PageStatus }
   /** From the popup: open the reader in that tab (injecting the fallback where needed). */
   | { type: 'open-reader-in-tab'; tabId: number }
-  /** From a content script: run the engine here, off the page's main thread. */
-  | { type: 'analyze'; story: StoryText; sensitivity: Sensitivity; personal?: PersonalWarning[] }
+  /**
+   * From a content script: run the engine here, off the page's main thread. A long story's
+   * paragraphs come ahead in parts (`parts` names them; story-parts.ts), its own are then empty.
+   */
+  | { type: 'analyze'; story: StoryText; sensitivity: Sensitivity; personal?: PersonalWarning[]; parts?: PartsRef }
+  | StoryPartMessage
   /** From the reader: a bundled font file's bytes, as base64 (fonts/….woff2 only). */
   | { type: 'font'; file: string }
   /** From the reader: remember (set) or read and forget (take) "reopen the overlay on this tab's next page". */
@@ -47,7 +52,7 @@ export type ToBackgroundMessage =
 
 export function isToBackgroundMessage(value: unknown): value is ToBackgroundMessage {
   const type = (value as { type?: unknown } | null)?.type;
-  return ['page-status', 'open-reader-in-tab', 'analyze', 'font', 'reopen', 'open-options', 'shortcut'].includes(type as string);
+  return ['page-status', 'open-reader-in-tab', 'analyze', 'story-part', 'font', 'reopen', 'open-options', 'shortcut'].includes(type as string);
 }
 
 export function isToContentMessage(value: unknown): value is ToContentMessage {
@@ -69,6 +74,7 @@ export function isAnalyzeRequest(message: ToBackgroundMessage): message is Extra
   return (
     SENSITIVITIES.includes(message.sensitivity) &&
     (message.personal === undefined || Array.isArray(message.personal)) &&
+    (message.parts === undefined || (isPartsRef(message.parts) && story?.paragraphs?.length === 0)) &&
     strings(story?.paragraphs) &&
     typeof story?.summary === 'string' &&
     strings(story?.notes) &&

@@ -17,7 +17,8 @@ import { warningsFromTags } from '@/lib/tags/tags-to-warnings';
 import { watchChanges, watchRemoved } from '@/lib/page/watch-changes';
 import { extendHoldBack, HOLD_BACK_READING_MS, isHeldBack, keepHeldOutOfRendering, releaseHoldBack, revealHeldBack, yieldKeepingHold } from '@/lib/page/hold-back';
 import { releaseRoom } from '@/lib/page/first-paint-room';
-import { runInSlices } from '@/lib/page/slices';
+import { runInSlices, yieldToPage } from '@/lib/page/slices';
+import { sendInParts } from '@/lib/page/story-parts';
 import { notReadNotice } from '@/lib/not-read';
 import { placesOnPage } from '@/lib/chapters';
 import { chaptersReadBefore, recordReading } from './history';
@@ -84,7 +85,10 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
   const analyzeOffPage = (text: StoryText): Promise<StoryAnalysis | Unanswered> => {
     analyzedPersonal = JSON.stringify(personal);
     const request = { story: text, sensitivity: settings.sensitivity, personal };
-    return askForAnalysis(request, { send: (message) => browser.runtime.sendMessage(message) });
+    const send = (message: ToBackgroundMessage) => browser.runtime.sendMessage(message);
+    // A long story's paragraphs in parts, each copied in a task of its own (story-parts.ts).
+    const inParts = { yieldNow: yieldToPage, newId: () => crypto.randomUUID() };
+    return askForAnalysis(request, { send: (message) => (message.type === 'analyze' ? sendInParts(message, send, inParts) : send(message)) });
   };
 
   /**
