@@ -87,7 +87,8 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
     const request = { story: text, sensitivity: settings.sensitivity, personal };
     const send = (message: ToBackgroundMessage) => browser.runtime.sendMessage(message);
     // A long story's paragraphs in parts, each copied in a task of its own (story-parts.ts).
-    const inParts = { yieldNow: yieldToPage, newId: () => crypto.randomUUID() };
+    // (Not crypto.randomUUID: pages over http are no secure context. Ids need only differ per page.)
+    const inParts = { yieldNow: yieldToPage, newId: () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}` };
     return askForAnalysis(request, { send: (message) => (message.type === 'analyze' ? sendInParts(message, send, inParts) : send(message)) });
   };
 
