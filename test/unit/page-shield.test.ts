@@ -160,9 +160,10 @@ describe('shieldPage on a long page', () => {
     expect(shield.count).toBe(400);
   });
 
-  test('past the first hundred, at most a hundred passages are shielded between two frames (each frame draws a bounded number of labels)', { timeout: 20_000 }, async () => {
+  /** A story of `n` flagged passages, and a frame that notes how many are shielded when it comes. */
+  function everyPassageFlagged(n: number) {
     document.head.innerHTML = '';
-    document.body.innerHTML = `<div id="s">${'<p>a passage</p>'.repeat(1000)}</div>`;
+    document.body.innerHTML = `<div id="s">${'<p>a passage</p>'.repeat(n)}</div>`;
     const blocks = [...document.querySelectorAll('#s p')];
     const shieldedNow = () => document.querySelectorAll('[data-gentle-reader-shield=blur]').length;
     const atFrames: number[] = [];
@@ -170,7 +171,12 @@ describe('shieldPage on a long page', () => {
       atFrames.push(shieldedNow());
       return Promise.resolve();
     };
-    const shield = shieldPage(document, blocks, [{ ...warning, passages: blocks.map((_, i) => i) }], withMode('blur'), new Set(), { nextFrame });
+    return { blocks, shieldedNow, atFrames, nextFrame, warnings: [{ ...warning, passages: blocks.map((_, i) => i) }] };
+  }
+
+  test('past the first hundred, at most a hundred passages are shielded between two frames (each frame draws a bounded number of labels)', { timeout: 20_000 }, async () => {
+    const { blocks, shieldedNow, atFrames, nextFrame, warnings } = everyPassageFlagged(1000);
+    const shield = shieldPage(document, blocks, warnings, withMode('blur'), new Set(), { nextFrame });
     expect(shieldedNow()).toBe(100); // a chapter's worth at once
     await shield.ready;
     atFrames.push(shieldedNow());
@@ -181,16 +187,8 @@ describe('shieldPage on a long page', () => {
   });
 
   test('a story held back (not painted) waits for the next frame for its first passages too: the banner is drawn in a task of its own', async () => {
-    document.head.innerHTML = '';
-    document.body.innerHTML = `<div id="s">${'<p>a passage</p>'.repeat(250)}</div>`;
-    const blocks = [...document.querySelectorAll('#s p')];
-    const shieldedNow = () => document.querySelectorAll('[data-gentle-reader-shield=blur]').length;
-    const atFrames: number[] = [];
-    const nextFrame = () => {
-      atFrames.push(shieldedNow());
-      return Promise.resolve();
-    };
-    const shield = shieldPage(document, blocks, [{ ...warning, passages: blocks.map((_, i) => i) }], withMode('blur'), new Set(), { nextFrame, held: true });
+    const { blocks, shieldedNow, atFrames, nextFrame, warnings } = everyPassageFlagged(250);
+    const shield = shieldPage(document, blocks, warnings, withMode('blur'), new Set(), { nextFrame, held: true });
     expect(shieldedNow()).toBe(0);
     expect(shield.count).toBe(250); // for the banner, at once
     await shield.ready;
