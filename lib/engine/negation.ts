@@ -25,7 +25,7 @@ export const SCOPE_BREAKERS = new Set([
 /** The lists above as flags by word id: a rule reads a token's id, not its word (vocabulary.ts). */
 const NEGATOR_FLAGS = wordFlags(NEGATORS);
 const NOT_NEGATING_AFTER_FLAGS = wordFlags(NOT_NEGATING_AFTER);
-export const SCOPE_BREAKER_FLAGS = wordFlags(SCOPE_BREAKERS);
+const SCOPE_BREAKER_FLAGS = wordFlags(SCOPE_BREAKERS);
 
 function isNegatorAt(t: Tokens, ids: Int32Array, i: number): boolean {
   return hasWordAt(NEGATOR_FLAGS, ids, i) || wordEndsWith(t, i, "n't");

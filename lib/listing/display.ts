@@ -13,17 +13,18 @@ import type { ListingBlurb } from '../story';
 /** The attribute on a work's element: "fold" shows only our note, "hide" takes it out of view. */
 export const LISTING_STATE_ATTR = 'data-gentle-reader-listing';
 
+/** The `data-gentle-reader` value of a work's room: where its panel goes, kept empty until it is drawn. */
+export const LISTING_ROOM = 'listing-room';
+
 /**
- * The page stylesheet for it. Our own UI hosts carry `data-gentle-reader`, so a folded work keeps
- * its note; `!important` because archive skins style list items too. A folded work's font size is
+ * The page stylesheet for that attribute and for the rooms. Our own UI hosts carry
+ * `data-gentle-reader`, so a folded work keeps its note; `!important` because archive skins style
+ * list items too. A folded work's font size is
  * 0 because FanFiction.net's story holds loose text (" by ") between its links, which no selector
  * can hide (our note's shadow root resets its font: `:host { all: initial }`); its min-height
  * undoes FFN's inline style="min-height:77px". A work's room (an element of ours that holds its
  * panel) has every page style undone; its height is its own inline style, whatever it holds.
  */
-/** The `data-gentle-reader` value of a work's room: where its panel goes, kept empty until it is drawn. */
-export const LISTING_ROOM = 'listing-room';
-
 export const LISTING_PAGE_CSS = `[${LISTING_STATE_ATTR}="hide"] { display: none !important; }
 [${LISTING_STATE_ATTR}="fold"] > :not([data-gentle-reader]) { display: none !important; }
 [${LISTING_STATE_ATTR}="fold"] { font-size: 0 !important; min-height: 0 !important; }

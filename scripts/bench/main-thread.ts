@@ -102,7 +102,7 @@ export async function traceMainThread(
   const thread = events.filter((e) => `${e.pid}:${e.tid}` === main);
   const tasks = topLevelTasks(thread).filter((e) => e.ts + e.dur! >= from && e.ts <= to);
   const durations = tasks.map((e) => e.dur! / 1000);
-  const rendering = events.filter((e) => RENDERING.has(e.name) && `${e.pid}:${e.tid}` === main && e.dur !== undefined);
+  const rendering = thread.filter((e) => RENDERING.has(e.name) && e.dur !== undefined);
   const scriptMs = tasks.map((t) => {
     const inside = rendering.filter((r) => r.ts >= t.ts && r.ts + r.dur! <= t.ts + t.dur!);
     return (t.dur! - inside.reduce((sum, r) => sum + r.dur!, 0)) / 1000;

@@ -178,11 +178,11 @@ export async function loadLongPage(work: LongPage, name: string, { runs }: Bench
       `${label}: longest main-thread task ${on} ms with the extension on, ${off} ms with it off (the page's own layout), ratio ${(on / off).toFixed(2)} [median of ${longest.on.length}]`,
       `  without the style, layout and paint inside it (the browser's rendering): ${scriptOn} ms on, ${scriptOff} ms off`,
       `  the costliest task in CPU time: ${cpuOn} ms on, ${cpuOff} ms off; made of (ms, each run) on: ${costliestParts.on.join(' | ')}; off: ${costliestParts.off.join(' | ')}`,
-      `  each run, in order (ms): on ${longest.on.map(Math.round).join(', ')}; off ${longest.off.map(Math.round).join(', ')}; CPU on ${longestCpu.on.map(Math.round).join(', ')}; CPU off ${longestCpu.off.map(Math.round).join(', ')}`,
+      `  each run, in order (ms): on ${each(longest.on)}; off ${each(longest.off)}; CPU on ${each(longestCpu.on)}; CPU off ${each(longestCpu.off)}`,
       `${label}: main-thread tasks over ${LONG_TASK_MS} ms, ${median(over50.on)} with the extension on, ${median(over50.off)} off [medians; each run on ${each(over50.on)}; off ${each(over50.off)}]`,
       `  the extension's longest task (its script, or the frame drawing what it wrote: main-thread.ts, extensionTasks): ${Math.round(median(ours.on))} ms, ${Math.round(median(oursCpu.on))} ms CPU; its tasks over ${LONG_TASK_MS} ms: ${median(oursOver50.on)} [medians; each run ${each(ours.on)} ms, CPU ${each(oursCpu.on)}, over ${LONG_TASK_MS}: ${each(oursOver50.on)}]`,
       `  switched off (its scripts still run, find the setting off and let the page go): longest ${Math.round(median(ours.off))} ms, ${Math.round(median(oursCpu.off))} ms CPU [each run ${each(ours.off)}]`,
-      `${label}: from the page's own load (its load event done) to the banner: ${bannerMs} ms [median of ${loadToBanner.length}; each run ${loadToBanner.map(Math.round).join(', ')}]`,
+      `${label}: from the page's own load (its load event done) to the banner: ${bannerMs} ms [median of ${loadToBanner.length}; each run ${each(loadToBanner)}]`,
       `  the page's JavaScript heap after loading: ${heapOn} MB on, ${heapOff} MB off, ratio ${(heapOn / heapOff).toFixed(2)}`,
     ],
   };
