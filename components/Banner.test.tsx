@@ -104,6 +104,16 @@ describe('Banner', () => {
     expect(calls).toEqual(['all', 'hide', 'all', 'unhide']);
   });
 
+  test('hidden while a very long text is still read, the one line still says why the story is not shown yet; once read, it does not', () => {
+    const { rerender } = render(<Banner warnings={[]} stillReading hidden onHide={() => {}} onUnhide={() => {}} />);
+    expect(screen.getByTestId('gr-still-reading').textContent).toBe('Reading a very long page… The story is shown once its flagged passages are shielded.');
+    expect(screen.getByText('Undo')).toBeTruthy();
+    expect(screen.queryByText(/Nothing/)).toBeNull();
+    rerender(<Banner warnings={[heartbreak]} hidden onHide={() => {}} onUnhide={() => {}} />);
+    expect(screen.queryByTestId('gr-still-reading')).toBeNull();
+    expect(screen.getByRole('status').textContent).toContain('Warnings hidden for this work.');
+  });
+
   test('mentions the shortcut where one is bound', () => {
     render(<Banner warnings={[heartbreak]} onOpenReader={() => {}} shortcut="Alt+Shift+G" />);
     expect(screen.getByText('Alt+Shift+G opens the reader')).toBeTruthy();

@@ -172,7 +172,7 @@ function WarningItem(props: ItemProps) {
   );
 }
 
-function HiddenLine({ onUnhide, shielded, onShowAll }: Pick<BannerProps, 'onUnhide' | 'shielded' | 'onShowAll'>) {
+function HiddenLine({ onUnhide, shielded, onShowAll, stillReading }: Pick<BannerProps, 'onUnhide' | 'shielded' | 'onShowAll' | 'stillReading'>) {
   return (
     <section class="gr-banner gr-hidden-line" aria-label={t('banner_aria_label')} data-testid="gr-banner">
       <p class="gr-none" role="status">
@@ -189,6 +189,12 @@ function HiddenLine({ onUnhide, shielded, onShowAll }: Pick<BannerProps, 'onUnhi
           </>
         )}
       </p>
+      {/* Folded or not, a story held back while its text is read is never left blank without a word why. */}
+      {stillReading && (
+        <p class="gr-problem gr-still-reading" role="status" data-testid="gr-still-reading">
+          {t('page_long_reading_heading')} {t('page_long_reading_text')}
+        </p>
+      )}
     </section>
   );
 }

@@ -180,7 +180,9 @@ export class PageUi {
 
   private setHidden(hidden: boolean): void {
     this.hidden = hidden;
-    const key = this.last && workKey(this.last.story);
+    // Hidden while a very long page's text is still read: remembered for the work all the same.
+    const shown = this.last ?? this.reading;
+    const key = shown && workKey(shown.story);
     if (key) void saveWorkMemory(key, { seenAt: Date.now(), ...(hidden && { hidden: true }) }).catch(() => {});
     void this.redraw();
   }

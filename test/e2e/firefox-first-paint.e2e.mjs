@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import { AO3_HOST } from '../demo/server.mjs';
 import { bannerHeading, extensionPage, firefoxMissing as skip, setStoredSettings, startFirefox, until } from './firefox-harness.mjs';
 import { AO3_LAST_META_ROW, AO3_STORY, assertStoryFrames, sampleStoryFrames, spread } from './story-frames.mjs';
+import { assertReadThenFindings, watchBanner, WATCH_BANNER } from './still-reading.mjs';
 
 const DEMO_WORK = `http://${AO3_HOST}/works/1000003`;
 const LONG_WORK = `http://${AO3_HOST}/works/3000000?view_full_work=true&words=500000`;
@@ -33,27 +34,34 @@ describe('the first paint in Firefox', { skip, timeout: 300_000 }, () => {
     await extension.close();
   }
 
-  /** Loads `url` with every frame sampled, waits for the banner, and gives the frames. */
-  async function framesOf(url, timeout, watch, viewport = DESKTOP) {
+  /**
+   * Loads `url` with every frame sampled, waits for the banner, and gives the frames. `banner`:
+   * each state of the banner is watched too (still-reading.mjs), and `banner(page)` checked.
+   */
+  async function framesOf(url, timeout, watch, viewport = DESKTOP, banner = undefined) {
     const page = await firefox.browser.newPage();
     await page.setViewport(viewport);
     await page.evaluateOnNewDocument(sampleStoryFrames, AO3_STORY, watch);
+    if (banner) await page.evaluateOnNewDocument(watchBanner, WATCH_BANNER);
     await page.goto(url, { timeout });
     await until(() => bannerHeading(page), (h) => typeof h === 'string', timeout);
     await until(() => page.evaluate(() => window.__grFrames.some((f) => f.visible)), Boolean, timeout);
     await new Promise((r) => setTimeout(r, 500));
     const frames = await page.evaluate(() => window.__grFrames);
+    await banner?.(page);
     await page.close();
     return frames;
   }
 
-  for (const [what, url, timeout] of [
-    ['the demo work', DEMO_WORK, 20_000],
-    ['the 500,000-word Entire Work', LONG_WORK, 90_000],
+  for (const [what, url, timeout, banner] of [
+    ['the demo work', DEMO_WORK, 20_000, false],
+    ['the 500,000-word Entire Work', LONG_WORK, 90_000, true],
   ]) {
-    test(`blur on: no frame paints the story of ${what} before it is shielded, and the text does not move after`, { timeout: timeout + 30_000 }, async () => {
+    const bannerToo = banner ? '; its first banner says the text is still read (never an all-clear), then the findings take its place' : '';
+    test(`blur on: no frame paints the story of ${what} before it is shielded, and the text does not move after${bannerToo}`, { timeout: timeout + 30_000 }, async (t) => {
       await chooseShield('blur');
-      assertStoryFrames(await framesOf(url, timeout));
+      const checkBanner = banner ? (page) => assertReadThenFindings(page, timeout, (line) => t.diagnostic(line)) : undefined;
+      assertStoryFrames(await framesOf(url, timeout, undefined, DESKTOP, checkBanner));
     });
   }
 

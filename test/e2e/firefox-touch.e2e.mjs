@@ -1,8 +1,9 @@
 // Firefox ESR at a phone's width, told its pointer is a finger (Gecko's own preference for what
 // `(pointer: coarse)` reports, as Firefox for Android reports it): the summary, the banner with its
 // folds opened by touch, the blurred passages' labels, and the popup as Firefox for Android opens it
-// (a page of its own), at 360, 414 and 390 px. Nothing of ours past the edge, no sideways scrolling,
-// every control at least 44x44 CSS px. Gecko lays out and styles the page as Firefox for Android
+// (a page of its own), at 360, 414 and 390 px; and on the 500,000-word work at 390 px, Hide and Undo
+// tapped while its banner still says the text is being read (still-reading.mjs). Nothing of ours
+// past the edge, no sideways scrolling, every control at least 44x44 CSS px. Gecko lays out and styles the page as Firefox for Android
 // does; what this does not prove: Android's own browser chrome (toolbar, the popup's full-page
 // sheet), its default zoom and font scaling, and real fingers (touch events are synthesized over
 // WebDriver BiDi). Screenshots go to test-output/screenshots/firefox-touch-*.png.
@@ -11,9 +12,11 @@ import { after, before, describe, test } from 'node:test';
 import { AO3_HOST } from '../demo/server.mjs';
 import { screenshot } from './harness.mjs';
 import { bannerHeading, firefoxMissing as skip, popupFor, startFirefox, until } from './firefox-harness.mjs';
-import { fitsEveryWidth } from './touch-checks.mjs';
+import { fitsEveryWidth, pastTheEdge, smallTargets } from './touch-checks.mjs';
+import { assertHideAndUndoWhileReading, BANNER_BUTTONS, watchBanner, WATCH_BANNER } from './still-reading.mjs';
 
 const WORK = `http://${AO3_HOST}/works/1000003`;
+const WORK_500K = `http://${AO3_HOST}/works/3000000?view_full_work=true&words=500000`;
 /** Our own shadow hosts on the page: the summary, the banner, the passage labels. */
 const OURS = '[data-gentle-reader=summary], [data-gentle-reader=banner], gentle-reader-label';
 const PHONE = { width: 390, height: 844 };
@@ -50,6 +53,32 @@ describe('Firefox ESR at a phone width, with a finger for a pointer', { skip, ti
     assert.equal(open, folds.length, 'each tap opened its fold');
     await fitsEveryWidth(page, OURS, resizer(page));
     await screenshot(page, 'firefox-touch-work', { fullPage: true });
+    await page.close();
+  });
+
+  test('the 500,000-word work at 390 px: Hide and Undo tapped while the banner still says "still reading"; hidden stays hidden when the findings come, Undo brings the full banner back, the story shielded, every control 44 px, nothing thrown', { timeout: 200_000 }, async (t) => {
+    const page = await firefox.browser.newPage();
+    await page.setViewport(PHONE);
+    await page.evaluateOnNewDocument(watchBanner, WATCH_BANNER);
+    const reported = [];
+    page.on('console', (message) => ['error', 'warn', 'warning'].includes(message.type()) && reported.push(message.text()));
+    page.on('pageerror', (error) => reported.push(String(error)));
+    await assertHideAndUndoWhileReading({
+      page,
+      load: (url) => page.goto(url, { timeout: 90_000, waitUntil: 'domcontentloaded' }),
+      press: async (button) => {
+        const control = await page.$(`[data-gentle-reader=banner] >>> ${BANNER_BUTTONS[button]}`);
+        await control.tap(); // a touch sequence, not a script's click
+      },
+      errors: () => reported,
+      checkControls: async (when) => {
+        assert.deepEqual(await smallTargets(page, OURS), [], `every control is at least 44x44 px (${when})`);
+        assert.deepEqual(await pastTheEdge(page, OURS), [], `nothing of ours past the edge (${when})`);
+      },
+      url: WORK_500K,
+      timeout: 90_000,
+      diagnostic: (line) => t.diagnostic(line),
+    });
     await page.close();
   });
 

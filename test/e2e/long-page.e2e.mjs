@@ -2,17 +2,17 @@
 // server for the test, never stored) with blur on, in Chromium: the story stays held back while the
 // background reads it, however long that takes, with the banner above it saying the text is still
 // being read, and no frame ever shows a flagged paragraph without its shield. And the 500,000-word
-// work: its banner comes while the text is read, with the tags' warnings, never an all-clear.
+// work: its banner comes while the text is read, with the tags' warnings, never an all-clear; Hide and
+// Undo pressed while it still says so are kept when the findings come (still-reading.mjs).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { AO3_HOST } from '../demo/server.mjs';
 import { startBrowser } from './harness.mjs';
 import { AO3_STORY } from './story-frames.mjs';
+import { assertHideAndUndoWhileReading, assertReadThenFindings, BANNER_BUTTONS, STILL_READING, watchBanner, WATCH_BANNER } from './still-reading.mjs';
 
 const HUGE_PAGE = `http://${AO3_HOST}/works/3000000?view_full_work=true&words=2200000`;
 const WORK_500K = `http://${AO3_HOST}/works/3000000?view_full_work=true&words=500000`;
-/** The banner while the text is still read (the host carries this attribute until the text's findings are in). */
-const STILL_READING = '[data-gentle-reader=banner][data-gentle-reader-still-reading]';
 /** Reading 13 MB of story on a loaded 2-core machine: minutes of headroom. */
 const TIMEOUT_MS = 300_000;
 
@@ -58,30 +58,6 @@ function sampleHugePage({ selector, stillReading }) {
   requestAnimationFrame(sample);
 }
 
-/**
- * Runs in the page from its start: each state the banner is seen in, whenever the page changes
- * (`__grBannerStates`: when, whether it says the text is still being read, whether the story was
- * held back then, its heading, its still-reading line, the categories it lists).
- */
-function watchBanner(stillReading) {
-  const states = (window.__grBannerStates = []);
-  const watch = new MutationObserver(() => {
-    const host = document.querySelector('[data-gentle-reader=banner]');
-    if (!host) return;
-    const root = host.shadowRoot;
-    const state = {
-      reading: host.matches(stillReading),
-      held: document.querySelector('style[data-gentle-reader-hold-back]') !== null,
-      heading: root?.querySelector('h2')?.textContent ?? '',
-      line: root?.querySelector('[data-testid=gr-still-reading]')?.textContent ?? '',
-      categories: [...(root?.querySelectorAll('[data-category]') ?? [])].map((item) => item.getAttribute('data-category')),
-    };
-    const last = states.at(-1);
-    if (!last || JSON.stringify({ ...last, at: 0 }) !== JSON.stringify({ ...state, at: 0 })) states.push({ ...state, at: performance.now() });
-  });
-  watch.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-gentle-reader', 'data-gentle-reader-still-reading'] });
-}
-
 describe('very long pages, blur on (Chromium)', { timeout: TIMEOUT_MS + 60_000 }, () => {
   let session;
   before(async () => {
@@ -93,29 +69,32 @@ describe('very long pages, blur on (Chromium)', { timeout: TIMEOUT_MS + 60_000 }
 
   test('the 500,000-word work: the banner comes while the text is read, with the tags\' warnings and "still reading", never an all-clear; the text\'s findings then take its place', async (t) => {
     const page = await session.context.newPage();
-    await page.addInitScript(watchBanner, STILL_READING);
+    await page.addInitScript(watchBanner, WATCH_BANNER);
     await page.goto(WORK_500K, { timeout: TIMEOUT_MS });
-    await page.waitForFunction(() => document.querySelector('[data-gentle-reader=banner]') && !document.querySelector('style[data-gentle-reader-hold-back]'), null, { timeout: TIMEOUT_MS, polling: 200 });
-    await page.waitForTimeout(500);
-    const states = await page.evaluate(() => window.__grBannerStates);
-    const loadEnd = await page.evaluate(() => performance.getEntriesByType('navigation')[0].loadEventEnd);
-    const final = await page.evaluate(() => {
-      const root = document.querySelector('[data-gentle-reader=banner]').shadowRoot;
-      return { heading: root.querySelector('h2').textContent, line: root.querySelector('[data-testid=gr-still-reading]')?.textContent ?? '', shielded: document.querySelectorAll('[data-gentle-reader-shield=blur]').length };
-    });
-    const reading = states.filter((s) => s.reading);
-    t.diagnostic(`banner states: ${states.map((s) => `${Math.round(s.at - loadEnd)} ms after load: ${s.reading ? 'still reading' : 'read'}, ${s.held ? 'held' : 'shown'}, "${s.heading}"`).join('; ')}`);
+    await assertReadThenFindings(page, TIMEOUT_MS, (line) => t.diagnostic(line));
+    await page.close();
+  });
 
-    assert.ok(reading.length > 0, 'the banner came while the text was still being read');
-    assert.equal(states[0].reading, true, 'the first banner drawn is the one still reading the text');
-    for (const state of reading) {
-      assert.ok(state.held, 'while the banner says the text is still read, the story is held back');
-      assert.match(state.line, /^Still reading the story text… .+shielded\.$/, 'it says the text is still being read, and that the story shows once shielded');
-      assert.doesNotMatch(state.heading, /nothing found/i, 'never an all-clear before the text is read');
-    }
-    assert.ok(states.at(-1).reading === false && final.line === '', 'once the text is read the banner no longer says it is reading');
-    assert.ok(final.shielded > 0, `the text's findings came, its passages shielded (${final.shielded})`);
-    assert.match(final.heading, /^Content warnings/, `the final banner names what the text holds (${final.heading})`);
+  test('Hide and Undo pressed while the banner still says "still reading": hidden stays hidden when the findings come, Undo brings the full banner back, the story shielded, nothing thrown', async (t) => {
+    const page = await session.context.newPage();
+    await page.addInitScript(watchBanner, WATCH_BANNER);
+    // Our content script's console and its uncaught errors (its own world, which Playwright's console events leave out).
+    const reported = [];
+    const devtools = await session.context.newCDPSession(page);
+    devtools.on('Runtime.consoleAPICalled', (event) => {
+      if (event.type === 'error' || event.type === 'warning') reported.push(event.args.map((arg) => arg.value ?? arg.description).join(' '));
+    });
+    devtools.on('Runtime.exceptionThrown', (event) => reported.push(event.exceptionDetails.exception?.description ?? event.exceptionDetails.text));
+    await devtools.send('Runtime.enable');
+    await assertHideAndUndoWhileReading({
+      page,
+      load: (url) => page.goto(url, { timeout: TIMEOUT_MS, waitUntil: 'domcontentloaded' }),
+      press: (button) => page.locator(`[data-gentle-reader=banner] ${BANNER_BUTTONS[button]}`).first().click(),
+      errors: () => reported,
+      url: WORK_500K,
+      timeout: TIMEOUT_MS,
+      diagnostic: (line) => t.diagnostic(line),
+    });
     await page.close();
   });
 
