@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import { AO3_HOST } from '../demo/server.mjs';
 import { startBrowser } from './harness.mjs';
 import { AO3_STORY } from './story-frames.mjs';
-import { assertHideAndUndoWhileReading, assertReadThenFindings, BANNER_BUTTONS, STILL_READING, watchBanner, WATCH_BANNER } from './still-reading.mjs';
+import { assertHideAndUndoWhileReading, assertReadThenFindings, BANNER_BUTTONS, chromiumConsoleReports, STILL_READING, watchBanner, WATCH_BANNER } from './still-reading.mjs';
 
 const HUGE_PAGE = `http://${AO3_HOST}/works/3000000?view_full_work=true&words=2200000`;
 const WORK_500K = `http://${AO3_HOST}/works/3000000?view_full_work=true&words=500000`;
@@ -78,14 +78,7 @@ describe('very long pages, blur on (Chromium)', { timeout: TIMEOUT_MS + 60_000 }
   test('Hide and Undo pressed while the banner still says "still reading": hidden stays hidden when the findings come, Undo brings the full banner back, the story shielded, nothing thrown', async (t) => {
     const page = await session.context.newPage();
     await page.addInitScript(watchBanner, WATCH_BANNER);
-    // Our content script's console and its uncaught errors (its own world, which Playwright's console events leave out).
-    const reported = [];
-    const devtools = await session.context.newCDPSession(page);
-    devtools.on('Runtime.consoleAPICalled', (event) => {
-      if (event.type === 'error' || event.type === 'warning') reported.push(event.args.map((arg) => arg.value ?? arg.description).join(' '));
-    });
-    devtools.on('Runtime.exceptionThrown', (event) => reported.push(event.exceptionDetails.exception?.description ?? event.exceptionDetails.text));
-    await devtools.send('Runtime.enable');
+    const reported = await chromiumConsoleReports(session.context, page);
     await assertHideAndUndoWhileReading({
       page,
       load: (url) => page.goto(url, { timeout: TIMEOUT_MS, waitUntil: 'domcontentloaded' }),

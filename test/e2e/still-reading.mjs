@@ -73,6 +73,22 @@ export const BANNER_WORDS = {
 /** The argument for watchBanner, as the tests pass it to Playwright's addInitScript or puppeteer's evaluateOnNewDocument. */
 export const WATCH_BANNER = { stillReading: STILL_READING, words: BANNER_WORDS };
 
+/**
+ * In Chromium (Playwright), what the page's console and our content script report from now on:
+ * warnings and errors logged, and errors thrown or promises rejected uncaught. Through the
+ * DevTools protocol, since Playwright's console events leave out a content script's own world.
+ */
+export async function chromiumConsoleReports(context, page) {
+  const reported = [];
+  const devtools = await context.newCDPSession(page);
+  devtools.on('Runtime.consoleAPICalled', (event) => {
+    if (event.type === 'error' || event.type === 'warning') reported.push(event.args.map((arg) => arg.value ?? arg.description).join(' '));
+  });
+  devtools.on('Runtime.exceptionThrown', (event) => reported.push(event.exceptionDetails.exception?.description ?? event.exceptionDetails.text));
+  await devtools.send('Runtime.enable');
+  return reported;
+}
+
 /** What the banner and the page show once the text is read (nothing held back any more). */
 async function settled(page, timeout) {
   await waitFor(() => page.evaluate(() => document.querySelector('[data-gentle-reader=banner]') && !document.querySelector('style[data-gentle-reader-hold-back]')), Boolean, { timeout, what: 'the text read and the story shown' });

@@ -2,17 +2,20 @@
 // device scale 3, and 360 and 414 px): the summary, the banner with its passages unfolded, the
 // blurred passages' labels, a works listing's chips, folds and count, and the reader with its
 // settings as a bottom sheet. No sideways scrolling, every control a finger aims at at least 44x44
-// CSS px, axe-core clean; each reached by tapping, never by a shortcut or a context menu (Firefox
-// for Android has neither). Then the same at a desktop's 1280x800 with a mouse, where axe-core must
-// find nothing either. Screenshots go to test-output/screenshots/touch-page-*.png and desktop-page-*.png.
+// CSS px, axe-core clean; each reached by tapping (the 500,000-word work's banner too, Hide and
+// Undo tapped while it still says the text is being read: still-reading.mjs), never by a shortcut
+// or a context menu (Firefox for Android has neither). Then the same at a desktop's 1280x800 with a
+// mouse, where axe-core must find nothing either. Screenshots go to test-output/screenshots/touch-page-*.png and desktop-page-*.png.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { AO3_HOST } from '../demo/server.mjs';
 import { banner, patchSettings, screenshot, startBrowser, waitFor } from './harness.mjs';
 import { dialog, topParagraph, whenBuilt } from './reader-helpers.mjs';
-import { axeViolations, fitsEveryWidth, PHONE, sideways, smallTargets } from './touch-checks.mjs';
+import { axeViolations, fitsEveryWidth, pastTheEdge, PHONE, sideways, smallTargets } from './touch-checks.mjs';
+import { assertHideAndUndoWhileReading, BANNER_BUTTONS, chromiumConsoleReports, watchBanner, WATCH_BANNER } from './still-reading.mjs';
 
 const WORK = `http://${AO3_HOST}/works/1000003`;
+const WORK_500K = `http://${AO3_HOST}/works/3000000?view_full_work=true&words=500000`;
 const LISTING = `http://${AO3_HOST}/works?page=2`; // the listing-only demo works (test/demo/stories.mjs LISTING_WORKS)
 /** Our own shadow hosts on the page: the summary, the banner, listing panels and count, passage labels. */
 const OURS = '[data-gentle-reader=summary], [data-gentle-reader=banner], [data-gentle-reader=listing], [data-gentle-reader=listing-count], gentle-reader-label';
@@ -54,6 +57,26 @@ describe('the page on a phone: summary, banner, labels, listings and the reader'
     await banner(page).scrollIntoViewIfNeeded();
     await screenshot(page, 'touch-page-banner-open');
     assert.deepEqual(await axeViolations(page, OURS.split(', ')), [], 'axe on our summary, banner and labels');
+    await page.close();
+  });
+
+  test('the 500,000-word work: Hide and Undo tapped while the banner still says "still reading"; hidden stays hidden when the findings come, Undo brings the full banner back, the story shielded, every control finger-sized, nothing thrown', async (t) => {
+    const page = await session.context.newPage();
+    await page.addInitScript(watchBanner, WATCH_BANNER);
+    const reported = await chromiumConsoleReports(session.context, page);
+    await assertHideAndUndoWhileReading({
+      page,
+      load: (url) => page.goto(url, { timeout: 120_000, waitUntil: 'domcontentloaded' }),
+      press: (button) => page.locator(`[data-gentle-reader=banner] ${BANNER_BUTTONS[button]}`).first().tap(),
+      errors: () => reported,
+      checkControls: async (when) => {
+        assert.deepEqual(await smallTargets(page, OURS), [], `every control is at least 44x44 px (${when})`);
+        assert.deepEqual(await pastTheEdge(page, OURS), [], `nothing of ours past the edge (${when})`);
+      },
+      url: WORK_500K,
+      timeout: 120_000,
+      diagnostic: (line) => t.diagnostic(line),
+    });
     await page.close();
   });
 
