@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import { AO3_HOST } from '../demo/server.mjs';
 import { startBrowser } from './harness.mjs';
 import { AO3_STORY } from './story-frames.mjs';
-import { assertHideAndUndoWhileReading, assertReadThenFindings, BANNER_BUTTONS, chromiumConsoleReports, STILL_READING, watchBanner, WATCH_BANNER } from './still-reading.mjs';
+import { assertReadThenFindings, chromiumHideAndUndo, STILL_READING, watchBanner, WATCH_BANNER } from './still-reading.mjs';
 
 const HUGE_PAGE = `http://${AO3_HOST}/works/3000000?view_full_work=true&words=2200000`;
 const WORK_500K = `http://${AO3_HOST}/works/3000000?view_full_work=true&words=500000`;
@@ -76,19 +76,7 @@ describe('very long pages, blur on (Chromium)', { timeout: TIMEOUT_MS + 60_000 }
   });
 
   test('Hide and Undo pressed while the banner still says "still reading": hidden stays hidden when the findings come, Undo brings the full banner back, the story shielded, nothing thrown', async (t) => {
-    const page = await session.context.newPage();
-    await page.addInitScript(watchBanner, WATCH_BANNER);
-    const reported = await chromiumConsoleReports(session.context, page);
-    await assertHideAndUndoWhileReading({
-      page,
-      load: (url) => page.goto(url, { timeout: TIMEOUT_MS, waitUntil: 'domcontentloaded' }),
-      press: (button) => page.locator(`[data-gentle-reader=banner] ${BANNER_BUTTONS[button]}`).first().click(),
-      errors: () => reported,
-      url: WORK_500K,
-      timeout: TIMEOUT_MS,
-      diagnostic: (line) => t.diagnostic(line),
-    });
-    await page.close();
+    await chromiumHideAndUndo(session.context, { url: WORK_500K, timeout: TIMEOUT_MS, diagnostic: (line) => t.diagnostic(line) });
   });
 
   test('held back while read, with the banner saying the text is still being read; no flagged paragraph is ever painted unshielded', async (t) => {

@@ -4,6 +4,7 @@
 // the same in both; how a button is pressed (a click, a tap) is each browser's own.
 import assert from 'node:assert/strict';
 import { waitFor } from './harness.mjs';
+import { pastTheEdge, smallTargets } from './touch-checks.mjs';
 
 /** The banner while the text is still read (the host carries this attribute until the text's findings are in). */
 export const STILL_READING = '[data-gentle-reader=banner][data-gentle-reader-still-reading]';
@@ -78,7 +79,7 @@ export const WATCH_BANNER = { stillReading: STILL_READING, words: BANNER_WORDS }
  * warnings and errors logged, and errors thrown or promises rejected uncaught. Through the
  * DevTools protocol, since Playwright's console events leave out a content script's own world.
  */
-export async function chromiumConsoleReports(context, page) {
+async function chromiumConsoleReports(context, page) {
   const reported = [];
   const devtools = await context.newCDPSession(page);
   devtools.on('Runtime.consoleAPICalled', (event) => {
@@ -208,3 +209,30 @@ function assertNeverUnexplained(states) {
   const unexplained = states.filter((s) => s.reading && !s.saysReading);
   assert.deepEqual(unexplained, [], 'while the text is still read and the story held back, the banner, folded or not, says so');
 }
+
+/**
+ * assertHideAndUndoWhileReading in Chromium (Playwright), in a new page of `context` with the
+ * banner watched and the console heard. The buttons are clicked; with `touch` (our shadow hosts,
+ * on a phone's emulation) tapped, and every control under them checked for a finger (fingerSized).
+ */
+export async function chromiumHideAndUndo(context, { touch, ...rest }) {
+  const page = await context.newPage();
+  await page.addInitScript(watchBanner, WATCH_BANNER);
+  const reported = await chromiumConsoleReports(context, page);
+  const button = (name) => page.locator(`[data-gentle-reader=banner] ${BANNER_BUTTONS[name]}`).first();
+  await assertHideAndUndoWhileReading({
+    page,
+    load: (url) => page.goto(url, { timeout: rest.timeout, waitUntil: 'domcontentloaded' }),
+    press: (name) => (touch ? button(name).tap() : button(name).click()),
+    errors: () => reported,
+    checkControls: touch ? fingerSized(page, touch) : undefined,
+    ...rest,
+  });
+  await page.close();
+}
+
+/** For checkControls on a phone: every control of ours (under the hosts `within`) at least 44x44 px, nothing past the edge. */
+export const fingerSized = (page, within) => async (when) => {
+  assert.deepEqual(await smallTargets(page, within), [], `every control is at least 44x44 px (${when})`);
+  assert.deepEqual(await pastTheEdge(page, within), [], `nothing of ours past the edge (${when})`);
+};

@@ -11,8 +11,8 @@ import { after, before, describe, test } from 'node:test';
 import { AO3_HOST } from '../demo/server.mjs';
 import { banner, patchSettings, screenshot, startBrowser, waitFor } from './harness.mjs';
 import { dialog, topParagraph, whenBuilt } from './reader-helpers.mjs';
-import { axeViolations, fitsEveryWidth, pastTheEdge, PHONE, sideways, smallTargets } from './touch-checks.mjs';
-import { assertHideAndUndoWhileReading, BANNER_BUTTONS, chromiumConsoleReports, watchBanner, WATCH_BANNER } from './still-reading.mjs';
+import { axeViolations, fitsEveryWidth, PHONE, sideways, smallTargets } from './touch-checks.mjs';
+import { chromiumHideAndUndo } from './still-reading.mjs';
 
 const WORK = `http://${AO3_HOST}/works/1000003`;
 const WORK_500K = `http://${AO3_HOST}/works/3000000?view_full_work=true&words=500000`;
@@ -61,23 +61,7 @@ describe('the page on a phone: summary, banner, labels, listings and the reader'
   });
 
   test('the 500,000-word work: Hide and Undo tapped while the banner still says "still reading"; hidden stays hidden when the findings come, Undo brings the full banner back, the story shielded, every control finger-sized, nothing thrown', async (t) => {
-    const page = await session.context.newPage();
-    await page.addInitScript(watchBanner, WATCH_BANNER);
-    const reported = await chromiumConsoleReports(session.context, page);
-    await assertHideAndUndoWhileReading({
-      page,
-      load: (url) => page.goto(url, { timeout: 120_000, waitUntil: 'domcontentloaded' }),
-      press: (button) => page.locator(`[data-gentle-reader=banner] ${BANNER_BUTTONS[button]}`).first().tap(),
-      errors: () => reported,
-      checkControls: async (when) => {
-        assert.deepEqual(await smallTargets(page, OURS), [], `every control is at least 44x44 px (${when})`);
-        assert.deepEqual(await pastTheEdge(page, OURS), [], `nothing of ours past the edge (${when})`);
-      },
-      url: WORK_500K,
-      timeout: 120_000,
-      diagnostic: (line) => t.diagnostic(line),
-    });
-    await page.close();
+    await chromiumHideAndUndo(session.context, { touch: OURS, url: WORK_500K, timeout: 120_000, diagnostic: (line) => t.diagnostic(line) });
   });
 
   test('a listing: the chips, the folded work, the count of hidden works and the hide menu fit, with finger-sized controls, and axe is clean', async () => {
