@@ -1,4 +1,4 @@
-import { keepRoom, releaseRoom } from '@/lib/page/first-paint-room';
+import { keepRoomWhileWanted } from '@/lib/page/first-paint-room';
 import { HOLD_BACK_READING_MS, holdBack, holdsUntilDrawn } from '@/lib/page/hold-back';
 import { loadSettings } from '@/lib/settings/storage';
 import { ALL_MATCH_PATTERNS, findSite } from '@/lib/sites/known-sites';
@@ -8,7 +8,8 @@ import { ALL_MATCH_PATTERNS, findSite } from '@/lib/sites/known-sites';
  * holds the story back (hidden, its space kept) where the reader chose to blur or fold flagged
  * passages, until the main content script has shielded them, and on sites whose story waits for
  * its banner (AO3: below the first screen, no room kept) until the banner is drawn. The settings
- * arrive a moment later; if they do not ask for it, the story is shown at once.
+ * arrive a moment later; if they do not ask for it, the story is shown at once, and the room given
+ * back at once where nothing will be drawn (switched off).
  */
 export default defineContentScript({
   matches: ALL_MATCH_PATTERNS,
@@ -17,18 +18,17 @@ export default defineContentScript({
   noScriptStartedPostMessage: true,
   main() {
     const site = findSite(new URL(location.href));
-    // The room for the summary and banner is kept whatever the settings: nothing jumps either way.
-    if (site?.firstPaintRoom) {
-      keepRoom(document, site.firstPaintRoom);
-      // The fail-safe: should the main script never draw, no empty room stays for long.
-      setTimeout(() => releaseRoom(document), HOLD_BACK_READING_MS);
-    }
-    if (!site?.storySelector) return;
+    if (!site?.firstPaintRoom && !site?.storySelector) return;
+    const settings = loadSettings();
+    // Kept before the settings are known (before the page paints), so that nothing jumps when we draw.
+    // The fail-safe: should the main script never draw, no empty room stays for long.
+    if (site.firstPaintRoom) keepRoomWhileWanted(document, { id: site.id, firstPaintRoom: site.firstPaintRoom }, settings, HOLD_BACK_READING_MS);
+    if (!site.storySelector) return;
     const release = holdBack(document, site.storySelector);
-    loadSettings()
-      .then((settings) => {
+    settings
+      .then((current) => {
         // Else held until the main script has drawn (and shielded), or until the fail-safe.
-        if (!holdsUntilDrawn(settings, site)) release();
+        if (!holdsUntilDrawn(current, site)) release();
       })
       .catch(release);
   },

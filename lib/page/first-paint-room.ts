@@ -5,6 +5,7 @@
  * it. A content script at document_start adds a style element a room; the main script swaps each room
  * for what it draws (whose box keeps at least that height), or gives it back if it draws nothing.
  */
+import { siteEnabled, type Settings } from '../settings/settings';
 
 /** Marks our style elements in the page, one a room; its value names the room. */
 export const ROOM_ATTR = 'data-gentle-reader-room';
@@ -92,6 +93,32 @@ export function keepRoom(doc: Document, places: RoomPlaces): void {
     style.textContent = roomCss(room, selector);
     (doc.head ?? doc.documentElement).append(style);
   }
+}
+
+/**
+ * Keeps the rooms from the first paint for as long as something may be drawn in them: given back
+ * as soon as the settings say nothing will be (the extension or this site switched off), or cannot
+ * be read (the main script reads the same storage and then draws nothing either), and whatever
+ * happens after `failSafeMs`. The settings come from storage in a few ms, before the parser's first
+ * layout of a long page; given back by the main script, once the page was laid out, a room moved
+ * everything below it (switched off, on the demo's 500,000-word work: one frame of 70-110 ms
+ * re-placing every paragraph of the story). A room given back after what takes it was drawn changes
+ * nothing: that keeps at least the room's height.
+ */
+export function keepRoomWhileWanted(
+  doc: Document,
+  site: { id: string; firstPaintRoom: RoomPlaces },
+  settings: Promise<Settings>,
+  failSafeMs: number,
+): void {
+  keepRoom(doc, site.firstPaintRoom);
+  setTimeout(() => releaseRoom(doc), failSafeMs);
+  settings.then(
+    (current) => {
+      if (!siteEnabled(current, site.id)) releaseRoom(doc);
+    },
+    () => releaseRoom(doc),
+  );
 }
 
 /** Was this room kept from the first paint (and not yet given back)? */

@@ -13,6 +13,7 @@ import { AO3_STORY, assertStoryFrames, sampleStoryFrames } from './story-frames.
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
 
+const LONG_WORK = `http://${AO3_HOST}/works/3000000?view_full_work=true&words=500000`;
 const chapterUrl = (i) => `http://${AO3_HOST}/works/${DEMO_SERIES_WORK.id}/chapters/${DEMO_SERIES_WORK.chapters[i].id}`;
 const DEMO_PAGES = [
   { name: 'demo-ao3-work', url: `http://${AO3_HOST}/works/1000003` },
@@ -165,7 +166,7 @@ for (const [device, options] of [
 
     for (const [what, url, timeout] of [
       ['a demo work', `http://${AO3_HOST}/works/1000003`, 20_000],
-      ['the 500,000-word Entire Work', `http://${AO3_HOST}/works/3000000?view_full_work=true&words=500000`, 60_000],
+      ['the 500,000-word Entire Work', LONG_WORK, 60_000],
     ]) {
       test(`blur on: no frame paints the story of ${what} before it is shielded, and the text does not move after`, { skip: device === 'phone' && 'once is enough' }, async () => {
         assertStoryFrames(await storyFramesOf(url, timeout));
@@ -199,6 +200,37 @@ for (const [device, options] of [
         assert.ok(total <= 0.005, `layout shift ${total.toFixed(4)} (at most 0.005): ${JSON.stringify(shifts)}`);
         await page.close();
         await seedChosenSettings(session);
+      });
+    }
+
+    // Switched off, the room kept from the first paint for the summary goes as soon as the settings
+    // say so: on a long page, while it is still parsed. Given back by the main script once the page
+    // was laid out, it moved everything below it (a frame of 70-110 ms re-placing every paragraph).
+    for (const [what, switches] of [
+      ['switched off', { enabled: false }],
+      ["AO3's own switch off", { sites: { ao3: false } }],
+    ]) {
+      test(`${what}, the 500,000-word Entire Work: the summary's room is given back before the page is parsed, and nothing of ours stays`, { skip: device === 'phone' && 'once is enough' }, async () => {
+        await patchSettings(session, switches);
+        const page = await session.context.newPage();
+        let found;
+        try {
+          await page.addInitScript(() =>
+            document.addEventListener('DOMContentLoaded', () => (window.__grRoomsWhenParsed = document.querySelectorAll('style[data-gentle-reader-room]').length)),
+          );
+          await page.goto(LONG_WORK, { timeout: 60_000 });
+          await page.waitForTimeout(1_000); // the main content script has run by then (document_idle)
+          found = await page.evaluate(() => ({
+            parsed: window.__grRoomsWhenParsed,
+            left: document.querySelectorAll('style[data-gentle-reader-room], style[data-gentle-reader-hold-back], [data-gentle-reader]').length,
+          }));
+        } finally {
+          await page.close();
+          await seedChosenSettings(session);
+        }
+        const { parsed, left } = found;
+        assert.equal(parsed, 0, 'no room is kept when the page is parsed');
+        assert.equal(left, 0, 'no room, hold or element of ours is left in the page');
       });
     }
 
