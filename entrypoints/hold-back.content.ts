@@ -1,6 +1,6 @@
 import { keepRoomWhileWanted } from '@/lib/page/first-paint-room';
 import { HOLD_BACK_READING_MS, holdBack, holdsUntilDrawn } from '@/lib/page/hold-back';
-import { loadSettings } from '@/lib/settings/storage';
+import { loadSettingsAtOnce } from '@/lib/settings/storage';
 import { ALL_MATCH_PATTERNS, findSite } from '@/lib/sites/known-sites';
 
 /**
@@ -19,7 +19,7 @@ export default defineContentScript({
   main() {
     const site = findSite(new URL(location.href));
     if (!site?.firstPaintRoom && !site?.storySelector) return;
-    const settings = loadSettings();
+    const settings = loadSettingsAtOnce();
     // Kept before the settings are known (before the page paints), so that nothing jumps when we draw.
     // The fail-safe: should the main script never draw, no empty room stays for long.
     if (site.firstPaintRoom) keepRoomWhileWanted(document, { id: site.id, firstPaintRoom: site.firstPaintRoom }, settings, HOLD_BACK_READING_MS);

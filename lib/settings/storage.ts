@@ -1,7 +1,7 @@
 import { storage } from 'wxt/utils/storage';
 import { EMPTY_BLOCKLISTS, normalizeBlocklists, type Blocklists } from './blocklists';
 import { repairedItem } from './repaired-item';
-import { DEFAULT_SETTINGS, normalizeSettings, type Settings } from './settings';
+import { DEFAULT_SETTINGS, normalizeSettings, record, type Settings } from './settings';
 import { SETTINGS_MIGRATIONS, SETTINGS_VERSION, VERSION_1_DEFAULTS } from './settings-migrations';
 
 /**
@@ -38,6 +38,27 @@ export async function keepVersion1Defaults(): Promise<void> {
 /** Reads the settings, repairing anything corrupted field by field. */
 export async function loadSettings(): Promise<Settings> {
   return normalizeSettings(await settingsItem.getValue());
+}
+
+/**
+ * The settings as `loadSettings` gives them, in one storage read: an older stored shape is migrated
+ * in memory (the settings item writes it back on its own). For the script that runs before the page
+ * paints, whose decisions (keep the room for the summary, hold the story) are wanted before the
+ * page is laid out: `loadSettings` waits for the item's version check, a read of its own, and then
+ * reads the value, two round trips to the browser, each answered only when the page's main thread,
+ * busy parsing, gets to it (Firefox ESR, the 500,000-word work: 0.45-1.1 s in all).
+ */
+export async function loadSettingsAtOnce(): Promise<Settings> {
+  const [{ value }, { value: meta }] = await storage.getItems(['sync:settings', 'sync:settings$']);
+  if (value == null) return normalizeSettings(DEFAULT_SETTINGS);
+  const version = Number(record(meta).v ?? 1);
+  let migrated: unknown = value;
+  try {
+    for (let next = version + 1; next <= SETTINGS_VERSION; next++) migrated = SETTINGS_MIGRATIONS[next as keyof typeof SETTINGS_MIGRATIONS]?.(migrated) ?? migrated;
+  } catch {
+    migrated = value; // as the settings item does when a migration fails: the stored value, repaired
+  }
+  return normalizeSettings(migrated);
 }
 
 /** Applies a change to the current settings and saves it; returns what was saved. */

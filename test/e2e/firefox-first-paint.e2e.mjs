@@ -3,7 +3,8 @@
 // marked, AO3's story (below the first screen, its banner keeps no room) waits for the banner out of
 // view and is first painted where it stays, and the summary's room, kept from document_start, means
 // nothing on the first screen moves when the summary arrives: on a desktop and at a phone's 390 px
-// (Gecko, the engine of Firefox for Android, though not Firefox for Android itself). Every frame is
+// (Gecko, the engine of Firefox for Android, though not Firefox for Android itself). Switched off,
+// that room is given back while a long page is still parsed. Every frame is
 // sampled from the document's start (story-frames.mjs). Firefox has no layout-shift API (the Chromium
 // test's measure), so the tops of the story text and of the work's meta, frame by frame, are watched.
 import { after, before, describe, test } from 'node:test';
@@ -64,6 +65,32 @@ describe('the first paint in Firefox', { skip, timeout: 300_000 }, () => {
       assertStoryFrames(await framesOf(url, timeout, undefined, DESKTOP, checkBanner));
     });
   }
+
+  // Switched off, the summary's room goes as soon as the settings say so: while the long page is
+  // still parsed. Given back by the main script, once the page was laid out, it moved all of it.
+  test("switched off, the 500,000-word Entire Work: the summary's room is given back before the page is parsed, and nothing of ours stays", { timeout: 120_000 }, async () => {
+    const extension = await extensionPage(firefox.browser, 'popup.html');
+    await setStoredSettings(extension, { enabled: false });
+    const page = await firefox.browser.newPage();
+    let found;
+    try {
+      await page.evaluateOnNewDocument(() =>
+        document.addEventListener('DOMContentLoaded', () => (window.__grRoomsWhenParsed = document.querySelectorAll('style[data-gentle-reader-room]').length)),
+      );
+      await page.goto(LONG_WORK, { timeout: 90_000 });
+      await new Promise((r) => setTimeout(r, 1_000)); // the main content script has run by then (document_idle)
+      found = await page.evaluate(() => ({
+        parsed: window.__grRoomsWhenParsed,
+        left: document.querySelectorAll('style[data-gentle-reader-room], style[data-gentle-reader-hold-back], [data-gentle-reader]').length,
+      }));
+    } finally {
+      await page.close();
+      await setStoredSettings(extension, { enabled: true });
+      await extension.close();
+    }
+    assert.equal(found.parsed, 0, 'no room is kept when the page is parsed');
+    assert.equal(found.left, 0, 'no room, hold or element of ours is left in the page');
+  });
 
   for (const [device, viewport] of [
     ['desktop', DESKTOP],

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { DEFAULT_SETTINGS } from '@/lib/settings/settings';
-import { debouncedSaver, loadSettings, SAVE_DELAY_MS, settingsItem, updateSettings, watchSettings } from '@/lib/settings/storage';
+import { debouncedSaver, loadSettings, loadSettingsAtOnce, SAVE_DELAY_MS, settingsItem, updateSettings, watchSettings } from '@/lib/settings/storage';
+import { VERSION_1_DEFAULTS } from '@/lib/settings/settings-migrations';
 
 describe('settings in browser storage', () => {
   beforeEach(() => fakeBrowser.reset());
@@ -46,6 +47,51 @@ describe('settings in browser storage', () => {
     await settingsItem.setValue({ ...DEFAULT_SETTINGS, enabled: false });
     unwatch();
     expect(seen).toEqual([false]);
+  });
+});
+
+/**
+ * The document_start script's read (hold-back.content.ts): the same settings as loadSettings, which
+ * the main script reads, in one storage read, so both scripts decide alike, and early.
+ */
+describe('the settings in one read, before the page paints', () => {
+  /** Storage items are defined (and check their version) when their module loads: afresh after each value is written. */
+  async function bothReads(stored: Record<string, unknown>) {
+    fakeBrowser.reset();
+    await fakeBrowser.storage.sync.set(stored);
+    vi.resetModules();
+    const fresh = await import('@/lib/settings/storage');
+    const atOnce = await fresh.loadSettingsAtOnce();
+    return { atOnce, loaded: await fresh.loadSettings() };
+  }
+
+  test.each<[string, Record<string, unknown>]>([
+    ['nothing stored (a new install)', {}],
+    ['the current version, switched off', { settings: { ...DEFAULT_SETTINGS, enabled: false }, settings$: { v: 2 } }],
+    ["the current version, AO3's own switch off", { settings: { ...DEFAULT_SETTINGS, sites: { ao3: false } }, settings$: { v: 2 } }],
+    ['version 1 with its version key (migrated in memory)', { settings: { enabled: false, shield: 'marker', sites: { ao3: false } }, settings$: { v: 1 } }],
+    ['version 1 written before versioning (no version key)', { settings: { sensitivity: 'high' } }],
+    ['a newer version than this one knows (kept, repaired)', { settings: { ...DEFAULT_SETTINGS, enabled: false, future: 1 }, settings$: { v: 9 } }],
+    ['corrupted fields', { settings: { enabled: 'yes', sites: 'garbage', shield: 42 }, settings$: { v: 2 } }],
+    ['not an object at all, with a corrupted version key', { settings: 'garbage', settings$: 'x' }],
+  ])('%s: what loadSettings reads', async (_what, stored) => {
+    const { atOnce, loaded } = await bothReads(stored);
+    expect(atOnce).toEqual(loaded);
+  });
+
+  test('one storage read, asked at once (loadSettings asks only once the version check has come back)', async () => {
+    await fakeBrowser.storage.sync.set({ settings: { ...DEFAULT_SETTINGS, enabled: false }, settings$: { v: 2 } });
+    const get = vi.spyOn(fakeBrowser.storage.sync, 'get');
+    const reading = loadSettingsAtOnce();
+    expect(get).toHaveBeenCalledTimes(1);
+    expect((await reading).enabled).toBe(false);
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
+  test('a version-1 value reads with the version-1 defaults (every warning, blurred), as the main script reads it', async () => {
+    const { atOnce } = await bothReads({ settings: { sensitivity: 'high' } });
+    expect(atOnce).toEqual({ ...VERSION_1_DEFAULTS, sensitivity: 'high' });
+    expect(await loadSettingsAtOnce()).toEqual(atOnce); // also once the item has written its migration back
   });
 });
 
