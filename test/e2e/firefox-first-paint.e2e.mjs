@@ -11,7 +11,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { AO3_HOST } from '../demo/server.mjs';
 import { bannerHeading, extensionPage, firefoxMissing as skip, setStoredSettings, startFirefox, until } from './firefox-harness.mjs';
-import { AO3_LAST_META_ROW, AO3_STORY, assertStoryFrames, sampleStoryFrames, spread } from './story-frames.mjs';
+import { AO3_LAST_META_ROW, AO3_STORY, assertNothingKeptWhenOff, assertStoryFrames, countRoomsWhenParsed, roomsWhenParsedAndLeft, sampleStoryFrames, spread } from './story-frames.mjs';
 import { assertReadThenFindings, watchBanner, WATCH_BANNER } from './still-reading.mjs';
 
 const DEMO_WORK = `http://${AO3_HOST}/works/1000003`;
@@ -74,22 +74,16 @@ describe('the first paint in Firefox', { skip, timeout: 300_000 }, () => {
     const page = await firefox.browser.newPage();
     let found;
     try {
-      await page.evaluateOnNewDocument(() =>
-        document.addEventListener('DOMContentLoaded', () => (window.__grRoomsWhenParsed = document.querySelectorAll('style[data-gentle-reader-room]').length)),
-      );
+      await page.evaluateOnNewDocument(countRoomsWhenParsed);
       await page.goto(LONG_WORK, { timeout: 90_000 });
       await new Promise((r) => setTimeout(r, 1_000)); // the main content script has run by then (document_idle)
-      found = await page.evaluate(() => ({
-        parsed: window.__grRoomsWhenParsed,
-        left: document.querySelectorAll('style[data-gentle-reader-room], style[data-gentle-reader-hold-back], [data-gentle-reader]').length,
-      }));
+      found = await page.evaluate(roomsWhenParsedAndLeft);
     } finally {
       await page.close();
       await setStoredSettings(extension, { enabled: true });
       await extension.close();
     }
-    assert.equal(found.parsed, 0, 'no room is kept when the page is parsed');
-    assert.equal(found.left, 0, 'no room, hold or element of ours is left in the page');
+    assertNothingKeptWhenOff(found);
   });
 
   for (const [device, viewport] of [

@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import { AO3_HOST, FFN_HOST } from '../demo/server.mjs';
 import { DEMO_SERIES_WORK } from '../demo/stories.mjs';
 import { banner, patchSettings, realPage, screenshot, seedChosenSettings, startBrowser } from './harness.mjs';
-import { AO3_STORY, assertStoryFrames, sampleStoryFrames } from './story-frames.mjs';
+import { AO3_STORY, assertNothingKeptWhenOff, assertStoryFrames, countRoomsWhenParsed, roomsWhenParsedAndLeft, sampleStoryFrames } from './story-frames.mjs';
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
@@ -215,22 +215,15 @@ for (const [device, options] of [
         const page = await session.context.newPage();
         let found;
         try {
-          await page.addInitScript(() =>
-            document.addEventListener('DOMContentLoaded', () => (window.__grRoomsWhenParsed = document.querySelectorAll('style[data-gentle-reader-room]').length)),
-          );
+          await page.addInitScript(countRoomsWhenParsed);
           await page.goto(LONG_WORK, { timeout: 60_000 });
           await page.waitForTimeout(1_000); // the main content script has run by then (document_idle)
-          found = await page.evaluate(() => ({
-            parsed: window.__grRoomsWhenParsed,
-            left: document.querySelectorAll('style[data-gentle-reader-room], style[data-gentle-reader-hold-back], [data-gentle-reader]').length,
-          }));
+          found = await page.evaluate(roomsWhenParsedAndLeft);
         } finally {
           await page.close();
           await seedChosenSettings(session);
         }
-        const { parsed, left } = found;
-        assert.equal(parsed, 0, 'no room is kept when the page is parsed');
-        assert.equal(left, 0, 'no room, hold or element of ours is left in the page');
+        assertNothingKeptWhenOff(found);
       });
     }
 

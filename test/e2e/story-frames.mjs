@@ -48,3 +48,25 @@ export function assertStoryFrames(frames, { shielded = true, maxMove = 4 } = {})
   assert.ok(moved <= maxMove, `the story text moved ${moved} px after it was first shown`);
   return { heldFrames: first, moved };
 }
+
+/**
+ * Runs in the page from its start: how many rooms of ours (first-paint-room.ts) the page holds once
+ * it is parsed (DOMContentLoaded), in `window.__grRoomsWhenParsed`.
+ */
+export function countRoomsWhenParsed() {
+  document.addEventListener('DOMContentLoaded', () => (window.__grRoomsWhenParsed = document.querySelectorAll('style[data-gentle-reader-room]').length));
+}
+
+/** In the page, later: the rooms it held when parsed, and what of ours it holds now (rooms, the hold, our elements). */
+export function roomsWhenParsedAndLeft() {
+  return {
+    parsed: window.__grRoomsWhenParsed,
+    left: document.querySelectorAll('style[data-gentle-reader-room], style[data-gentle-reader-hold-back], [data-gentle-reader]').length,
+  };
+}
+
+/** Switched off: no room was kept once the page was parsed, and nothing of ours is left in it. */
+export function assertNothingKeptWhenOff({ parsed, left }) {
+  assert.equal(parsed, 0, 'no room is kept when the page is parsed');
+  assert.equal(left, 0, 'no room, hold or element of ours is left in the page');
+}
