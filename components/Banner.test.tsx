@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/preact';
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { describe, expect, test } from 'vitest';
 import type { Warning } from '@/lib/engine/types';
 import { Banner } from './Banner';
@@ -112,6 +112,22 @@ describe('Banner', () => {
     rerender(<Banner warnings={[heartbreak]} hidden onHide={() => {}} onUnhide={() => {}} />);
     expect(screen.queryByTestId('gr-still-reading')).toBeNull();
     expect(screen.getByRole('status').textContent).toContain('Warnings hidden for this work.');
+  });
+
+  test('Hide and Undo each replace the button pressed: the keyboard focus goes to the one that takes it back', async () => {
+    // As the page does it: the press is handed up, and the banner drawn again with `hidden` changed.
+    let hidden = false;
+    const draw = () => <Banner warnings={[heartbreak]} stillReading hidden={hidden} onHide={() => ((hidden = true), rerender(draw()))} onUnhide={() => ((hidden = false), rerender(draw()))} />;
+    const { rerender } = render(draw());
+    screen.getByLabelText('Hide content warnings').focus();
+    fireEvent.click(screen.getByLabelText('Hide content warnings'));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Undo'));
+    fireEvent.click(screen.getByText('Undo'));
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Hide content warnings'));
+    // Drawn again for another reason (the text's findings): the focus is left where it is.
+    screen.getByLabelText('Hide content warnings').blur();
+    rerender(<Banner warnings={[heartbreak]} hidden onHide={() => {}} onUnhide={() => {}} />);
+    expect(document.activeElement).toBe(document.body);
   });
 
   test('mentions the shortcut where one is bound', () => {

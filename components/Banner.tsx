@@ -1,4 +1,5 @@
-import { useState } from 'preact/hooks';
+import type { Ref } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { chapterAt, chapterNumbers, type ChapterPlaces } from '../lib/chapters';
 import type { Warning, WarningId } from '../lib/engine/types';
 import { inSentence } from '../lib/category-text';
@@ -172,12 +173,14 @@ function WarningItem(props: ItemProps) {
   );
 }
 
-function HiddenLine({ onUnhide, shielded, onShowAll, stillReading }: Pick<BannerProps, 'onUnhide' | 'shielded' | 'onShowAll' | 'stillReading'>) {
+type HiddenLineProps = Pick<BannerProps, 'onUnhide' | 'shielded' | 'onShowAll' | 'stillReading'> & { undoRef: Ref<HTMLButtonElement> };
+
+function HiddenLine({ onUnhide, shielded, onShowAll, stillReading, undoRef }: HiddenLineProps) {
   return (
     <section class="gr-banner gr-hidden-line" aria-label={t('banner_aria_label')} data-testid="gr-banner">
       <p class="gr-none" role="status">
         {t('banner_hidden_for_work')}{' '}
-        <button type="button" class="gr-link" onClick={onUnhide}>
+        <button type="button" class="gr-link" onClick={onUnhide} ref={undoRef}>
           {t('common_undo')}
         </button>
         {!!shielded && onShowAll && (
@@ -204,7 +207,23 @@ export function Banner(props: BannerProps) {
   const { warnings, unknownTags, warningsHidden, problem, notRead, heading: headingText, onOpenReader, compact, followsNone, shielded, onShowAll, stillReading } = props;
   const [dismissed, setDismissed] = useState(false);
   const hidden = props.onHide ? props.hidden : dismissed;
-  if (hidden && !compact) return props.onUnhide ? <HiddenLine {...props} /> : null;
+  // Hide and Undo each take away the button pressed: the keyboard focus goes to the one that takes
+  // it back, not to the page's start. Only after a press here (the findings arriving move nothing).
+  const pressed = useRef(false);
+  const hideRef = useRef<HTMLButtonElement>(null);
+  const undoRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!pressed.current) return;
+    pressed.current = false;
+    (hidden ? undoRef : hideRef).current?.focus({ preventScroll: true });
+  }, [hidden]);
+  if (hidden && !compact) {
+    const unhide = () => {
+      pressed.current = true;
+      props.onUnhide?.();
+    };
+    return props.onUnhide ? <HiddenLine {...props} onUnhide={unhide} undoRef={undoRef} /> : null;
+  }
   const major = warnings.filter(isMajor);
   const mentions = warnings.filter((w) => !isMajor(w));
   let heading = headingText;
@@ -215,7 +234,11 @@ export function Banner(props: BannerProps) {
     // With the text unread (another language, or only the adult-content notice), nothing found is no all-clear.
     else if (warnings.length === 0) heading = notRead || problem ? notReadHeading() : t('banner_nothing_found');
   }
-  const hide = () => (props.onHide ? props.onHide() : setDismissed(true));
+  const hide = () => {
+    pressed.current = true;
+    if (props.onHide) props.onHide();
+    else setDismissed(true);
+  };
   const mentionList = mentions.map((w) => inSentence(label(w))).join(', ');
   const where = { places: props.places, currentChapter: props.currentChapter, chapters: props.chapters, onGoTo: props.onGoTo };
   return (
@@ -241,7 +264,7 @@ export function Banner(props: BannerProps) {
                 {t('banner_open_reader')}
               </button>
             )}
-            <button type="button" class="gr-button gr-quiet" onClick={hide} aria-label={t('banner_hide_label')}>
+            <button type="button" class="gr-button gr-quiet" onClick={hide} aria-label={t('banner_hide_label')} ref={hideRef}>
               {t('banner_hide')}
             </button>
           </div>

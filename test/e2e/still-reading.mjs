@@ -146,6 +146,7 @@ export async function assertReadThenFindings(page, timeout, diagnostic) {
  * does (BANNER_BUTTONS); `errors()` what the page's console and our content script reported;
  * `checkControls(when)` may check the banner's controls (a finger's reach) in each state.
  * One press a visit, so it lands inside the second or so the text takes to read on an idle machine:
+ * Each press leaves the keyboard's focus on the button that takes it back.
  *  1. Hide while still reading: the text's findings arrive folded (hidden stays hidden), the story
  *     shown and shielded, the hidden line offering to show the shielded passages.
  *  2. The work opened again: folded from its first banner (remembered for the work), while still
@@ -157,13 +158,20 @@ export async function assertHideAndUndoWhileReading({ page, load, press, errors,
   // A press is answered within a frame or two; the banner comes within seconds of the page (minutes are for the text).
   const step = Math.min(timeout, 60_000);
   const until = (selector, what) => waitFor(() => banner(selector), Boolean, { timeout: step, what });
+  // The button pressed is gone: the keyboard's focus is on the one that takes it back, not lost to the page.
+  const focused = (selector) => page.evaluate((s) => {
+    const root = document.querySelector('[data-gentle-reader=banner]')?.shadowRoot;
+    return Boolean(root?.activeElement && root.activeElement === root.querySelector(s));
+  }, selector);
+  const focusOn = (selector, name) => waitFor(() => focused(selector), Boolean, { timeout: 5_000, what: `the keyboard focus on ${name}` });
   const readingWith = (selector) => page.evaluate(({ host, s }) => Boolean(document.querySelector(host)?.shadowRoot?.querySelector(s)), { host: STILL_READING, s: selector });
 
   await load(url);
   await waitFor(() => readingWith(BANNER_BUTTONS.hide), Boolean, { timeout: step, what: 'the banner still reading the text, with its Hide button' });
-  await checkControls('still reading');
+  // At once: the text takes a second or so to read on an idle machine (the full banner's controls are checked after Undo).
   await press('hide');
   await until(BANNER_BUTTONS.undo, 'the banner folded to its hidden line');
+  await focusOn(BANNER_BUTTONS.undo, 'Undo');
   await checkControls('still reading, hidden');
   const first = await settled(page, timeout);
   diagnostic(`first visit: ${describeStates(first.states, first.loadEnd)}; presses: ${JSON.stringify(first.presses)}`);
@@ -180,6 +188,8 @@ export async function assertHideAndUndoWhileReading({ page, load, press, errors,
   await waitFor(() => readingWith(BANNER_BUTTONS.undo), Boolean, { timeout: step, what: 'the banner, folded, while the text is still read' });
   await press('undo');
   await until(BANNER_BUTTONS.hide, 'the full banner back');
+  await focusOn(BANNER_BUTTONS.hide, 'Hide');
+  await checkControls('the full banner, after Undo');
   const again = await settled(page, timeout);
   diagnostic(`second visit: ${describeStates(again.states, again.loadEnd)}; presses: ${JSON.stringify(again.presses)}`);
   await checkControls('read, after Undo');
