@@ -3,9 +3,16 @@
 // Chromium (Playwright) and Firefox (puppeteer) tests of it share. `page.evaluate(fn, arg)` reads
 // the same in both; how a button is pressed (a click, a tap) is each browser's own.
 import assert from 'node:assert/strict';
+import { AO3_HOST } from '../demo/server.mjs';
 import { waitFor } from './harness.mjs';
 import { pastTheEdge, smallTargets } from './touch-checks.mjs';
 
+/**
+ * The demo's long work at 1,000,000 words, for pressing the banner while it still says it is
+ * reading: about two seconds of reading on an idle machine where the 500,000-word work gives one
+ * (its press landed 150-350 ms before the findings), so the press is not a race with the machine.
+ */
+export const WORK_1M = `http://${AO3_HOST}/works/3000000?view_full_work=true&words=1000000`;
 /** The banner while the text is still read (the host carries this attribute until the text's findings are in). */
 export const STILL_READING = '[data-gentle-reader=banner][data-gentle-reader-still-reading]';
 /** The banner's buttons a reader presses, inside its shadow root: Hide on the full banner, Undo on its folded line. */
