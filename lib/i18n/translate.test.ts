@@ -197,6 +197,45 @@ describe('small counts without Intl.NumberFormat (its first use costs a page 20-
     for (const odd of [0.125, 1.5, -0.2]) expect(formatNumber(odd, { style: 'percent' })).toBe(intl.format(odd));
   });
 
+  test.each(['en-GB', 'en', 'en-US', 'es', 'fr', 'de', 'pt-BR', 'pt'])('%s: whole numbers of any size read exactly as Intl.NumberFormat writes them', (locale) => {
+    useCatalogs([catalog('en')], locale);
+    const intl = new Intl.NumberFormat(locale);
+    for (let n = 1000; n <= 20_000; n++) expect(formatNumber(n)).toBe(intl.format(n));
+    for (let digits = 5; digits <= 16; digits++) {
+      for (const n of [10 ** (digits - 1), 10 ** digits - 1, Math.floor(10 ** (digits - 1) * 1.234567), 500_000]) {
+        if (Number.isSafeInteger(n)) expect(formatNumber(n)).toBe(intl.format(n));
+      }
+    }
+    expect(formatNumber(Number.MAX_SAFE_INTEGER)).toBe(intl.format(Number.MAX_SAFE_INTEGER));
+  });
+
+  test('a long work\'s counts in the thousands use no Intl.NumberFormat in our own languages; regional forms still do', () => {
+    // Counts every number an Intl.NumberFormat writes, cached formatters too (`format` is a getter).
+    const swiss = [new Intl.NumberFormat('de-CH').format(12_345), new Intl.NumberFormat('de-CH').format(-1_234)];
+    const format = Object.getOwnPropertyDescriptor(Intl.NumberFormat.prototype, 'format')!;
+    let written = 0;
+    Object.defineProperty(Intl.NumberFormat.prototype, 'format', {
+      ...format,
+      get(this: Intl.NumberFormat) {
+        written++;
+        return format.get!.call(this);
+      },
+    });
+    try {
+      useCatalogs([catalog('fr')], 'fr');
+      expect(tCount('banner_show_shielded_too', 1_234)).toContain('1\u202f234');
+      useCatalogs([catalog('es')], 'es');
+      expect(formatNumber(1_234)).toBe('1234');
+      expect(formatNumber(12_345)).toBe('12.345');
+      expect(written).toBe(0);
+      useCatalogs([catalog('de')], 'de-CH');
+      expect([formatNumber(12_345), formatNumber(-1_234)]).toEqual(swiss);
+      expect(written).toBe(2);
+    } finally {
+      Object.defineProperty(Intl.NumberFormat.prototype, 'format', format);
+    }
+  });
+
   test('a listing\'s count makes no Intl.NumberFormat; larger, fractional and styled numbers, and other digits, still do', () => {
     const Real = Intl.NumberFormat;
     let made = 0;

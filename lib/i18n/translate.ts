@@ -106,7 +106,7 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions):
  * but without making the page's first Intl.NumberFormat (see isPlainSmallCount); else undefined.
  */
 function writtenWithoutIntl(value: number, options?: Intl.NumberFormatOptions): string | undefined {
-  if (!options) return isPlainSmallCount(value) && WESTERN_DIGITS.test(locale) ? String(value) : undefined;
+  if (!options) return isPlainSmallCount(value) && WESTERN_DIGITS.test(locale) ? String(value) : writtenWholeNumber(value);
   const percentSpace = options.style === 'percent' && Object.keys(options).length === 1 ? PERCENT_SPACE.get(locale) : undefined;
   if (percentSpace === undefined) return undefined;
   // A read mark's share (n / 100) times 100 is n give or take the last bit (0.29 * 100 = 28.999…).
@@ -129,6 +129,32 @@ const PERCENT_SPACE = new Map([
   ['en', ''], ['en-GB', ''], ['en-US', ''], ['pt', ''], ['pt-BR', ''],
   ['es', '\u00a0'], ['fr', '\u00a0'], ['de', '\u00a0'],
 ]);
+
+/**
+ * How our catalogs' own languages group the digits of a whole number: the mark between groups of
+ * three (a narrow no-break space in French) and how many digits the leftmost group needs before it
+ * is set apart (Spanish writes "1234" but "12.345"), as CLDR has them. Regional forms differ
+ * ("de-CH" 1’234, "pt-PT" 1234, "es-MX" 1,234), so any other locale goes through Intl. The banner
+ * of a long work counts its shielded passages in the thousands: the first Intl.NumberFormat made
+ * in that task was 40% of its samples (V8 profile of the 500,000-word work).
+ */
+const DIGIT_GROUPING = new Map<string, { mark: string; leftmostAtLeast: number }>([
+  ...['en', 'en-GB', 'en-US'].map((code) => [code, { mark: ',', leftmostAtLeast: 1 }] as const),
+  ...['de', 'pt', 'pt-BR'].map((code) => [code, { mark: '.', leftmostAtLeast: 1 }] as const),
+  ['es', { mark: '.', leftmostAtLeast: 2 }],
+  ['fr', { mark: '\u202f', leftmostAtLeast: 1 }],
+]);
+
+/** A whole number of any size in one of DIGIT_GROUPING's languages, as Intl writes it; else undefined. */
+function writtenWholeNumber(value: number): string | undefined {
+  const grouping = DIGIT_GROUPING.get(locale);
+  if (!grouping || !Number.isSafeInteger(value) || value < 0 || Object.is(value, -0)) return undefined;
+  const digits = String(value);
+  if (digits.length < 4 + grouping.leftmostAtLeast - 1) return digits;
+  const groups: string[] = [];
+  for (let end = digits.length; end > 0; end -= 3) groups.unshift(digits.slice(Math.max(0, end - 3), end));
+  return groups.join(grouping.mark);
+}
 
 /**
  * A whole number from 0 to 999: what Intl.NumberFormat writes as its plain digits in those
