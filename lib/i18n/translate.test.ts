@@ -93,6 +93,26 @@ describe('numbers, dates, lists and languages by Intl, in the interface language
     expect(formatList(['Tod', 'Gewalt'])).toBe('Tod und Gewalt');
   });
 
+  test('a thousand shield labels\' lists make one list formatter a language and kind, not one a label', () => {
+    const Real = Intl.ListFormat;
+    let made = 0;
+    Intl.ListFormat = function (...args: ConstructorParameters<typeof Intl.ListFormat>) {
+      made++;
+      return new Real(...args);
+    } as unknown as typeof Intl.ListFormat;
+    try {
+      // Languages no other test lists in, so none is cached yet.
+      useCatalogs([catalog('fr')], 'fr-BE');
+      for (let i = 0; i < 1000; i++) expect(formatList(['la mort', 'la violence'])).toBe('la mort et la violence');
+      expect(formatList(['la mort', 'la violence'], 'disjunction')).toBe('la mort ou la violence');
+      useCatalogs([catalog('es')], 'es-AR');
+      expect(formatList(['violencia', 'infidelidad'])).toBe('violencia e infidelidad');
+      expect(made).toBe(3);
+    } finally {
+      Intl.ListFormat = Real;
+    }
+  });
+
   test('unknown or undetermined languages have no name', () => {
     expect(languageName('und')).toBeUndefined();
     expect(languageName('')).toBeUndefined();
