@@ -15,7 +15,7 @@ import { failureText, freshParagraphs, unansweredHeading, unansweredText, moveEv
 import { enabledWarnings, mergeWarnings } from '@/lib/warnings';
 import { warningsFromTags } from '@/lib/tags/tags-to-warnings';
 import { watchChanges, watchRemoved } from '@/lib/page/watch-changes';
-import { extendHoldBack, HOLD_BACK_READING_MS, isHeldBack, keepHeldOutOfRendering, releaseHoldBack, revealHeldBack, yieldKeepingHold } from '@/lib/page/hold-back';
+import { extendHoldBack, HOLD_BACK_READING_MS, isHeldBack, leaveFarRenderingToBrowser, releaseHoldBack, revealHeldBack, stopLeavingToBrowser, yieldKeepingHold } from '@/lib/page/hold-back';
 import { releaseRoom } from '@/lib/page/first-paint-room';
 import { runInSlices, yieldToPage } from '@/lib/page/slices';
 import { sendInParts } from '@/lib/page/story-parts';
@@ -25,10 +25,14 @@ import { chaptersReadBefore, recordReading } from './history';
 import { PageUi, type StoryView } from './page-ui';
 import { openReader, shouldReopenReader } from './reader';
 
-/** Shows the story held back and gives back the room kept for what was not drawn (first-paint-room.ts). */
+/**
+ * Shows the story held back, gives back the room kept for what was not drawn (first-paint-room.ts)
+ * and renders every element of the story as the page has it.
+ */
 function releaseFirstPaint(): void {
   releaseHoldBack(document);
   releaseRoom(document);
+  stopLeavingToBrowser(document);
 }
 
 /**
@@ -66,8 +70,9 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
   // The story may be held back since the first paint (hold-back.content.ts): keep it so while we
   // read, show it once shielded, and whatever happens (the reload of the extension included).
   extendHoldBack(document);
-  // A long story is kept out of rendering meanwhile: labels and a banner above it move it as one box.
-  void keepHeldOutOfRendering(document).catch(() => {});
+  // A long story is rendered only near the screen: labels and a banner above it move the rest as
+  // single boxes, and showing it again costs a few screens.
+  leaveFarRenderingToBrowser(document);
   ctx.onInvalidated(releaseFirstPaint);
   let settings = await loadSettings();
   // The reader's own warnings: a change reads the story again, as a new sensitivity does.
@@ -214,6 +219,8 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
   const draw = async () => {
     if (!siteEnabled(settings, siteId)) {
       ui.clear();
+      // Switched off: the page exactly as it has it.
+      stopLeavingToBrowser(document);
       return report();
     }
     await refreshContent();

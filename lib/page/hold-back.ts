@@ -77,35 +77,117 @@ function heldElements(doc: Document): { style: HTMLStyleElement | null; selector
 }
 
 /**
- * Keeps a long held story (more elements than a frame shows again, `REVEAL_PER_FRAME`) out of the
- * browser's rendering while it is held, its space kept: each of its elements skips the layout,
- * pre-paint and paint of what it holds (`content-visibility: hidden`) at the size it was last
- * laid out at (`contain-intrinsic-size: auto`, remembered at the frame before). Traced on the
- * 500,000-word work, every frame that added a hundred labels re-placed every paragraph below them
- * (20,000 objects of paint invalidation, a pre-paint of 30-50 ms whatever the batch, 60-80 ms a
- * frame), and the banner drawn above the story every paragraph of it (a pre-paint of 167 ms); a
- * skipped element moves as one box. Both declarations are rules of the hold-back's own style
- * element: whoever lets the hold go (the reveal, the fail-safe) lets them go with it, and the
- * reveal brings each element back into rendering as it shows it.
+ * Our inline declarations on the page's own elements, and how to take them away again: the page's
+ * `style` attribute comes back exactly as it was (or, if the page changed it meanwhile, only our
+ * declarations go). Shared by the reveal and the rendering left to the browser, which may both be
+ * on one element at once.
  */
-export async function keepHeldOutOfRendering(doc: Document, { nextFrame = afterNextFrame }: Pick<RevealOptions, 'nextFrame'> = {}): Promise<void> {
-  const { style, selector, held } = heldElements(doc);
-  // A hidden page draws no frame, so no size would be remembered: left as it is.
-  if (!style || !selector || held.length <= REVEAL_PER_FRAME || doc.hidden) return;
-  // Sizes read after a frame, before any change of ours: no layout is forced.
-  await nextFrame();
-  if (!style.isConnected || doc.hidden) return;
-  const heights = held.map((element) => element.getBoundingClientRect().height);
-  style.append(`\n${selector} { contain-intrinsic-size: auto none !important; }`);
-  await nextFrame();
-  if (!style.isConnected || doc.hidden) return;
-  style.append(`\n${selector} { content-visibility: hidden !important; }`);
-  await nextFrame();
-  // Checked after a frame (no layout forced): an element not at its size (no size remembered)
-  // would have moved the page below it; none is left skipped then.
-  if (held.some((element, i) => Math.abs(element.getBoundingClientRect().height - heights[i]) > 1)) {
-    style.lastChild?.remove();
+const OUR_INLINE = ['visibility', 'content-visibility', 'contain-intrinsic-size'] as const;
+const pageStyles = new WeakMap<HTMLElement, { before: string | null; ours: string | null }>();
+
+function setInline(element: HTMLElement, declarations: Partial<Record<(typeof OUR_INLINE)[number], string>>): void {
+  const kept = pageStyles.get(element) ?? { before: element.getAttribute('style'), ours: null };
+  for (const [name, value] of Object.entries(declarations)) element.style.setProperty(name, value, 'important');
+  kept.ours = element.getAttribute('style');
+  pageStyles.set(element, kept);
+}
+
+function dropInline(element: HTMLElement, names: ReadonlyArray<(typeof OUR_INLINE)[number]>): void {
+  const kept = pageStyles.get(element);
+  if (!kept) return;
+  const untouched = element.getAttribute('style') === kept.ours;
+  for (const name of names) element.style.removeProperty(name);
+  if (OUR_INLINE.some((name) => element.style.getPropertyValue(name) !== '')) {
+    kept.ours = element.getAttribute('style');
+    return;
   }
+  pageStyles.delete(element);
+  if (!untouched) return;
+  if (kept.before === null) element.removeAttribute('style');
+  else element.setAttribute('style', kept.before);
+}
+
+/** An element's nearness to the screen, and its box then (read by the browser with it: no layout forced). */
+export interface Nearness {
+  element: HTMLElement;
+  near: boolean;
+  box: DOMRectReadOnly;
+}
+/** Calls back with the watched elements whose nearness to the screen changed (each the first time too). */
+export type WatchNearness = (elements: readonly HTMLElement[], onChange: (changes: readonly Nearness[]) => void) => () => void;
+
+/**
+ * How far from the screen an element of a long story is still rendered as the page has it: a
+ * screen above and below (IntersectionObserver's margin, a share of the screen's height).
+ */
+export const NEAR_SCREEN_MARGIN = '100% 0px';
+
+const watchNearScreen: WatchNearness = (elements, onChange) => {
+  const observer = new IntersectionObserver(
+    (entries) => onChange(entries.map((entry) => ({ element: entry.target as HTMLElement, near: entry.isIntersecting, box: entry.boundingClientRect }))),
+    { rootMargin: NEAR_SCREEN_MARGIN },
+  );
+  for (const element of elements) observer.observe(element);
+  return () => observer.disconnect();
+};
+
+/** Long stories whose rendering is left to the browser, and how to stop it (their elements as the page had them). */
+const leftToBrowser = new WeakMap<Document, { elements: Set<HTMLElement>; stop: () => void }>();
+
+/**
+ * A long story (more held elements than a frame shows again, `REVEAL_PER_FRAME`) is rendered only
+ * near the screen: each of its elements a screen or more away is left to the browser to skip
+ * (`content-visibility: auto`, at the height it had: `contain-intrinsic-size`), and comes back to
+ * the page's own rendering as it nears the screen. Skipped text is still found by the browser's
+ * find-in-page, reached by links and read by screen readers (unlike `hidden`), and what is on the
+ * screen is always the page's own layout.
+ * Why: traced on the 500,000-word work, every frame that added a hundred labels re-placed every
+ * paragraph below them (a pre-paint of 30-50 ms whatever the batch), and the banner drawn above the
+ * story every paragraph of it (167 ms); skipped elements move as single boxes. And bringing a
+ * skipped element back costs the browser a pre-paint walk of everything it renders: showing a
+ * hundred chapters again a few a frame grew from 30 to 50 ms a frame as the rendered story grew
+ * (the same with the extension's shields off: it is the browser's), so far chapters stay skipped
+ * until the reader nears them, and leave again once far: the rendered story stays a few screens.
+ * Started while the story is held (labels and the banner then cost nothing below the screen);
+ * lasts the page's life, until `stopLeavingToBrowser`.
+ */
+export function leaveFarRenderingToBrowser(doc: Document, { watch = watchNearScreen }: { watch?: WatchNearness } = {}): void {
+  const { style, held } = heldElements(doc);
+  if (!style || held.length <= REVEAL_PER_FRAME || leftToBrowser.has(doc)) return;
+  const elements = new Set<HTMLElement>();
+  const stopWatching = watch(held, (changes) => {
+    for (const { element } of changes.filter((change) => change.near)) {
+      elements.delete(element);
+      dropInline(element, ['content-visibility', 'contain-intrinsic-size']);
+    }
+    // Not rendered (display: none) or already left: nothing to keep.
+    const far = changes.filter((change) => !change.near && change.box.height > 0 && !elements.has(change.element));
+    // The skipped element keeps its height: its content box (contain-intrinsic-size), less padding
+    // and border. All read before any is written, so the style is worked out once.
+    const heights = far.map(({ element, box }) => {
+      const computed = getComputedStyle(element);
+      const edges = ['padding-top', 'padding-bottom', 'border-top-width', 'border-bottom-width'].reduce((sum, name) => sum + (parseFloat(computed.getPropertyValue(name)) || 0), 0);
+      return Math.max(0, box.height - edges);
+    });
+    far.forEach(({ element }, i) => {
+      elements.add(element);
+      setInline(element, { 'contain-intrinsic-size': `none auto ${heights[i]}px`, 'content-visibility': 'auto' });
+    });
+  });
+  leftToBrowser.set(doc, {
+    elements,
+    stop: () => {
+      stopWatching();
+      for (const element of elements) dropInline(element, ['content-visibility', 'contain-intrinsic-size']);
+      elements.clear();
+    },
+  });
+}
+
+/** Every element of the story rendered as the page has it again, and no longer watched. */
+export function stopLeavingToBrowser(doc: Document): void {
+  leftToBrowser.get(doc)?.stop();
+  leftToBrowser.delete(doc);
 }
 
 /** Is the story held back now (hidden until shielded)? */
@@ -119,11 +201,10 @@ export function releaseHoldBack(doc: Document): void {
 }
 
 /**
- * The story's held elements shown again a frame, at most: a 500,000-word Entire Work's hundred
- * chapters shown in one frame made it restyle every element of the story (visibility is inherited)
- * and paint a screen of blurred text in the same frame, 160-270 ms of CPU at a load of 10 (traced).
- * Kept out of rendering while held, each chapter brought back costs its whole style, layout and
- * pre-paint (about 10 ms of CPU a chapter of 5,000 words, traced): three a frame.
+ * The story's held elements shown again a frame, at most, where the browser renders them all: a
+ * 500,000-word Entire Work's hundred chapters shown in one frame made it restyle every element of
+ * the story (visibility is inherited) and paint a screen of blurred text in the same frame,
+ * 160-270 ms of CPU at a load of 10 (traced).
  */
 export const REVEAL_PER_FRAME = 3;
 
@@ -134,15 +215,18 @@ export interface RevealOptions {
 }
 
 /**
- * Shows the held story again (its passages are shielded now), a few of its elements a frame, those
- * on or nearest the screen first; a story of a few elements (a chapter's page) at once. Each
- * element is shown by an inline `visibility: visible !important` over the hold-back, which goes
- * once all are shown; then each element's own style attribute is put back exactly as it was. If
- * the hold is released meanwhile (its fail-safe), nothing is left behind either.
+ * Shows the held story again (its passages are shielded now). Where all but a frame's worth of
+ * its elements are skipped by the browser (`leaveFarRenderingToBrowser`), at once: a skipped
+ * element is not restyled. Else a few of its elements a frame, those on or nearest the screen
+ * first; a story of a few elements (a chapter's page) at once. Each element is shown by an inline
+ * `visibility: visible !important` over the hold-back, which goes once all are shown; then each
+ * element's own style attribute is put back exactly as it was. If the hold is released meanwhile
+ * (its fail-safe), nothing is left behind either.
  */
 export async function revealHeldBack(doc: Document, { perFrame = REVEAL_PER_FRAME, nextFrame = afterNextFrame }: RevealOptions = {}): Promise<void> {
   const { style, held } = heldElements(doc);
-  if (!style || held.length <= perFrame) return releaseHoldBack(doc);
+  const skipped = leftToBrowser.get(doc)?.elements.size ?? 0;
+  if (!style || held.length - skipped <= perFrame) return releaseHoldBack(doc);
   // Where each is, read after a frame and before any change of ours: no layout is forced.
   await nextFrame();
   const view = doc.defaultView;
@@ -151,30 +235,19 @@ export async function revealHeldBack(doc: Document, { perFrame = REVEAL_PER_FRAM
     return Math.max(0, -box.bottom, box.top - (view?.innerHeight ?? 0));
   };
   const order = held.map((element) => ({ element, away: offScreen(element) })).sort((a, b) => a.away - b.away);
-  const shown: Array<{ element: HTMLElement; before: string | null; ours: string | null }> = [];
+  const shown: HTMLElement[] = [];
   for (let start = 0; start < order.length && style.isConnected; start += perFrame) {
     if (start > 0) await nextFrame();
     for (const { element } of order.slice(start, start + perFrame)) {
-      const before = element.getAttribute('style');
-      element.style.setProperty('visibility', 'visible', 'important');
-      // Back into rendering (keepHeldOutOfRendering), in the same frame, its remembered size let go
-      // now too: when the hold's rules go, no element's style changes (it was a restyle and a
-      // layout of every held element in one frame, 78 ms of CPU at a load of 17).
-      element.style.setProperty('content-visibility', 'visible', 'important');
-      element.style.setProperty('contain-intrinsic-size', 'none', 'important');
-      shown.push({ element, before, ours: element.getAttribute('style') });
+      setInline(element, { visibility: 'visible' });
+      shown.push(element);
     }
   }
   releaseHoldBack(doc);
-  // The hold's own rules go in one frame, the elements' own styles come back in the next: each is
+  // The hold's own rule goes in one frame, the elements' own styles come back in the next: each is
   // a restyle of every held element.
   await nextFrame();
-  for (const { element, before, ours } of shown) {
-    // Changed by the page meanwhile: only our declaration goes, the page's own stays.
-    if (element.getAttribute('style') !== ours) for (const name of ['visibility', 'content-visibility', 'contain-intrinsic-size']) element.style.removeProperty(name);
-    else if (before === null) element.removeAttribute('style');
-    else element.setAttribute('style', before);
-  }
+  for (const element of shown) dropInline(element, ['visibility']);
 }
 
 /**

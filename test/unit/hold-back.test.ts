@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { extendHoldBack, holdBack, holdsUntilDrawn, HOLD_BACK_MS, HOLD_BACK_PARSING_MS, HOLD_BACK_READING_MS, isHeldBack, keepHeldOutOfRendering, releaseHoldBack, revealHeldBack } from '@/lib/page/hold-back';
+import { extendHoldBack, holdBack, holdsUntilDrawn, HOLD_BACK_MS, HOLD_BACK_PARSING_MS, HOLD_BACK_READING_MS, isHeldBack, leaveFarRenderingToBrowser, releaseHoldBack, revealHeldBack, stopLeavingToBrowser, type Nearness, type WatchNearness } from '@/lib/page/hold-back';
 import { DEFAULT_SETTINGS, type ShieldMode } from '@/lib/settings/settings';
 import { ao3Site } from '@/lib/sites/ao3';
 import { ffnetSite } from '@/lib/sites/ffnet';
@@ -132,76 +132,117 @@ describe('showing a long held story again, a few elements a frame', () => {
   });
 });
 
-describe('a long held story kept out of rendering while it is held', () => {
-  /** The declarations the hold-back's style gives `.chapter` elements now (its rules after the first). */
-  const heldRules = () => [...(document.querySelector<HTMLStyleElement>('style[data-gentle-reader-hold-back]')?.sheet?.cssRules ?? [])].slice(1).map((rule) => rule.cssText);
-  let height = 900;
-  let measured = 0;
+describe('a long story rendered only near the screen, the rest left to the browser to skip', () => {
+  const chapter = (i: number) => document.getElementById(`c${i}`)!;
+  const styles = () => [...document.querySelectorAll('.chapter')].map((el) => el.getAttribute('style'));
+  let layoutRead = 0;
+  let watched: HTMLElement[] = [];
+  let report: (changes: readonly Nearness[]) => void = () => {};
+  let disconnected = false;
+  /** The browser's observer, played by the test: it reports nearness when told. */
+  const watch: WatchNearness = (elements, onChange) => {
+    watched = [...elements];
+    report = onChange;
+    return () => void (disconnected = true);
+  };
+  const box = (height: number) => ({ height }) as DOMRectReadOnly;
+  const at = (near: boolean, ...ids: number[]) => ids.map((i) => ({ element: chapter(i), near, box: box(900) }));
+  const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
   beforeEach(() => {
-    height = 900;
-    measured = 0;
+    stopLeavingToBrowser(document);
+    layoutRead = 0;
+    watched = [];
+    disconnected = false;
     document.head.innerHTML = '';
-    document.body.innerHTML = Array.from({ length: 25 }, (_, i) => `<div class="chapter" id="c${i}"${i === 3 ? ' style="color: red"' : ''}><p>text</p></div>`).join('');
-    for (const el of document.querySelectorAll<HTMLElement>('.chapter')) {
-      const at = Number(el.id.slice(1));
-      el.getBoundingClientRect = () => (measured++, { top: at * 1000, bottom: at * 1000 + height, height }) as DOMRect;
-    }
+    document.body.innerHTML = Array.from({ length: 25 }, (_, i) => `<div class="chapter" id="c${i}"${i === 3 ? ' style="color: red"' : ''}${i === 6 ? ' style="padding: 10px 0; border: 2px solid"' : ''}><p>text</p></div>`).join('');
+    for (const el of document.querySelectorAll<HTMLElement>('.chapter')) el.getBoundingClientRect = () => (layoutRead++, { top: 0, bottom: 900, height: 900 }) as DOMRect;
   });
 
-  test('its size remembered at a frame first, then its content skipped; sizes read only after frames (no layout forced)', async () => {
+  test('each element a screen or more away is skipped at the height it had (its content box), those near untouched; no layout read', () => {
     holdBack(document, '.chapter');
-    const frames: Array<{ rules: string[]; measured: number }> = [];
-    await keepHeldOutOfRendering(document, { nextFrame: () => Promise.resolve(void frames.push({ rules: heldRules(), measured })) });
-    expect(frames).toHaveLength(3);
-    expect(frames[0]).toEqual({ rules: [], measured: 0 });
-    expect(frames[1].rules).toEqual([expect.stringMatching(/^\.chapter \{ contain-intrinsic-size: auto none !important; \}$/)]);
-    expect(frames[2].rules[1]).toMatch(/^\.chapter \{ content-visibility: hidden !important; \}$/);
-    expect(heldRules()).toHaveLength(2);
+    leaveFarRenderingToBrowser(document, { watch });
+    expect(watched).toHaveLength(25);
+    report([...at(true, 0, 1), ...at(false, ...range(2, 25))]);
+    expect(chapter(0).hasAttribute('style')).toBe(false);
+    expect(chapter(2).style.getPropertyValue('content-visibility')).toBe('auto');
+    expect(chapter(2).style.getPropertyPriority('content-visibility')).toBe('important');
+    expect(chapter(2).style.getPropertyValue('contain-intrinsic-size')).toBe('none auto 900px');
+    // Padding and border are outside the content box the skipped element keeps.
+    expect(chapter(6).style.getPropertyValue('contain-intrinsic-size')).toBe('none auto 876px');
+    expect(chapter(3).style.getPropertyValue('color')).toBe('red');
+    expect(layoutRead).toBe(0);
   });
 
-  test('shown again a few a frame, each brought back into rendering as it is shown; then nothing of ours is left, the page\'s own style as it was', async () => {
+  test('nearing the screen, an element is rendered as the page has it (its own style exactly); far again, skipped again', () => {
     holdBack(document, '.chapter');
-    await keepHeldOutOfRendering(document, { nextFrame: () => Promise.resolve() });
-    const inRendering: number[] = [];
-    const nextFrame = () => {
-      inRendering.push(document.querySelectorAll('.chapter[style*="content-visibility: visible"]').length);
-      return Promise.resolve();
-    };
-    await revealHeldBack(document, { perFrame: 10, nextFrame });
-    expect(inRendering).toEqual([0, 10, 20, 25]);
+    const before = styles();
+    leaveFarRenderingToBrowser(document, { watch });
+    report(at(false, ...range(0, 25)));
+    report(at(true, 3, 4, 6));
+    expect(chapter(3).getAttribute('style')).toBe('color: red');
+    expect(chapter(4).hasAttribute('style')).toBe(false);
+    expect(chapter(6).getAttribute('style')).toBe(before[6]);
+    report(at(false, 4));
+    expect(chapter(4).style.getPropertyValue('content-visibility')).toBe('auto');
+    // An element not rendered (display: none) has no height to keep: left as it is.
+    report([{ element: chapter(3), near: false, box: box(0) }]);
+    expect(chapter(3).getAttribute('style')).toBe('color: red');
+  });
+
+  test('the page changed a skipped element\'s style meanwhile: only our declarations go, the page\'s stay', () => {
+    holdBack(document, '.chapter');
+    leaveFarRenderingToBrowser(document, { watch });
+    report(at(false, ...range(0, 25)));
+    chapter(5).style.setProperty('font-weight', 'bold');
+    report(at(true, 5));
+    expect(chapter(5).style.getPropertyValue('font-weight')).toBe('bold');
+    expect(chapter(5).style.getPropertyValue('content-visibility')).toBe('');
+    expect(chapter(5).style.getPropertyValue('contain-intrinsic-size')).toBe('');
+  });
+
+  test('shown again: with all but a frame\'s worth skipped, at once (a skipped element is not restyled); the skipping stays', async () => {
+    holdBack(document, '.chapter');
+    leaveFarRenderingToBrowser(document, { watch });
+    report([...at(true, 0, 1), ...at(false, ...range(2, 25))]);
+    let frames = 0;
+    await revealHeldBack(document, { perFrame: 3, nextFrame: () => Promise.resolve(void frames++) });
+    expect(frames).toBe(0);
     expect(isHeldBack(document)).toBe(false);
-    expect(document.getElementById('c3')!.getAttribute('style')).toBe('color: red');
-    expect([...document.querySelectorAll('.chapter')].filter((el) => el.hasAttribute('style')).map((el) => el.id)).toEqual(['c3']);
+    expect(chapter(2).style.getPropertyValue('content-visibility')).toBe('auto');
+    expect(chapter(2).style.getPropertyValue('visibility')).toBe('');
   });
 
-  test('released by the fail-safe instead: the skipping goes with the hold, nothing stays unrendered', async () => {
+  test('shown again before the browser said where each is (no frame yet): a few a frame, as a story rendered whole', async () => {
     holdBack(document, '.chapter');
-    await keepHeldOutOfRendering(document, { nextFrame: () => Promise.resolve() });
-    releaseHoldBack(document);
-    expect(document.querySelectorAll('style').length).toBe(0);
-    expect([...document.querySelectorAll('.chapter')].filter((el) => el.hasAttribute('style')).map((el) => el.id)).toEqual(['c3']);
+    leaveFarRenderingToBrowser(document, { watch });
+    let frames = 0;
+    await revealHeldBack(document, { perFrame: 10, nextFrame: () => Promise.resolve(void frames++) });
+    expect(frames).toBe(4);
+    expect(styles().filter((style) => style !== null)).toEqual(['color: red', 'padding: 10px 0; border: 2px solid']);
   });
 
-  test('an element not at its size once skipped (no size remembered) would move the page: the skipping is taken back', async () => {
+  test('stopped (switched off, the extension reloaded): every element as the page had it, and no longer watched', () => {
     holdBack(document, '.chapter');
-    let frame = 0;
-    await keepHeldOutOfRendering(document, { nextFrame: () => Promise.resolve(void (++frame === 3 && (height = 0))) });
-    expect(heldRules()).toEqual([expect.stringContaining('contain-intrinsic-size')]);
+    const before = styles();
+    leaveFarRenderingToBrowser(document, { watch });
+    report(at(false, ...range(0, 25)));
+    stopLeavingToBrowser(document);
+    expect(styles()).toEqual(before);
+    expect(disconnected).toBe(true);
   });
 
-  test('a story of a few elements (a chapter), a hidden page (no frames), or no hold: left as it is', async () => {
+  test('a story of a few elements (a chapter), no hold, or already watched: left as it is', () => {
     holdBack(document, '#c0, #c1');
-    await keepHeldOutOfRendering(document, { nextFrame: () => Promise.resolve() });
-    expect(heldRules()).toEqual([]);
+    leaveFarRenderingToBrowser(document, { watch });
+    expect(watched).toEqual([]);
     releaseHoldBack(document);
+    leaveFarRenderingToBrowser(document, { watch });
+    expect(watched).toEqual([]);
     holdBack(document, '.chapter');
-    const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
-    await keepHeldOutOfRendering(document, { nextFrame: () => Promise.resolve() });
-    hidden.mockRestore();
-    expect(heldRules()).toEqual([]);
-    releaseHoldBack(document);
-    await keepHeldOutOfRendering(document, { nextFrame: () => Promise.resolve() });
-    expect(document.querySelectorAll('style').length).toBe(0);
+    leaveFarRenderingToBrowser(document, { watch });
+    watched = [];
+    leaveFarRenderingToBrowser(document, { watch });
+    expect(watched).toEqual([]);
   });
 });
 
