@@ -83,9 +83,24 @@ export interface PageShield {
   undo(): void;
 }
 
+/** Our label elements in the page, one before each shielded passage. */
+export const LABEL_TAG = 'gentle-reader-label';
+
+/**
+ * The height one label adds to the page: its box and the gap it makes before its passage, read from
+ * the first label and its passage (after a frame, so the page's own layout is clean: where its
+ * chapter is skipped by the browser, only that chapter is laid out for the reading, never painted).
+ */
+export function labelRoomPx(doc: Document): number {
+  const label = doc.querySelector(LABEL_TAG);
+  const passage = label?.nextElementSibling;
+  if (!label || !passage) return 0;
+  return Math.max(0, passage.getBoundingClientRect().top - label.getBoundingClientRect().top);
+}
+
 /** "Blurred: self-harm · Show": our own element just before the passage, tappable and focusable. */
 function inlineLabel(doc: Document, mode: 'blur' | 'marker', about: string, scheme: ShieldOptions['scheme'], onShow: () => void): HTMLElement {
-  const host = doc.createElement('gentle-reader-label');
+  const host = doc.createElement(LABEL_TAG);
   host.setAttribute(STYLE_ATTR, 'label');
   if (scheme) host.setAttribute('data-scheme', scheme);
   const shadow = attachOwnShadow(host);

@@ -6,7 +6,7 @@ import { pageScheme, type PageScheme } from '@/lib/page/page-scheme';
 import { archiveContradiction, summaryPlace } from '@/lib/page/summary';
 import { releaseRoom, roomHostCss, roomKept } from '@/lib/page/first-paint-room';
 import { workKey } from '@/lib/page/work-memory';
-import { isHeldBack, nextFrameKeepingHold } from '@/lib/page/hold-back';
+import { allowForAdded, isHeldBack, isLeftToBrowser, nextFrameKeepingHold } from '@/lib/page/hold-back';
 import { loadWorkMemory, saveWorkMemory } from '@/lib/page/work-memory-store';
 import type { Settings } from '@/lib/settings/settings';
 import type { PersonalWarning } from '@/lib/personal/personal-warning';
@@ -16,7 +16,7 @@ import { OWN_UI_ATTRIBUTE } from '@/lib/page/watch-changes';
 import type { StoryAnalysis, StoryText } from '@/lib/analyze-story';
 import { goToPassage } from './go-to-passage';
 import { ListingView } from './listing';
-import { shieldPage, type PageShield } from './page-shield';
+import { LABEL_TAG, labelRoomPx, shieldPage, type PageShield } from './page-shield';
 import { shadowOf } from './shadow-roots';
 
 /** Where a listing's works are judged: the site, the engine off the page, the reader's own warnings. */
@@ -130,6 +130,14 @@ export class PageUi {
     await this.drawBanner(story, view, settings);
     await this.drawSummary(story, view);
     await this.shield?.ready;
+    // A long story's far chapters are skipped by the browser at the height they had before their
+    // labels came: each kept height counts its labels, or the page would move by them when a link
+    // or a search brings the reader there.
+    if (isLeftToBrowser(document)) {
+      await nextFrameKeepingHold();
+      const room = labelRoomPx(document);
+      allowForAdded(document, (chapter) => chapter.querySelectorAll(LABEL_TAG).length * room);
+    }
   }
 
   /** Judges and marks a works listing; the same view updates in place on later calls. */

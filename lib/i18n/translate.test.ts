@@ -95,8 +95,10 @@ describe('numbers, dates, lists and languages by Intl, in the interface language
 
   test('a thousand shield labels\' lists make one list formatter a language and kind, not one a label', () => {
     const Real = Intl.ListFormat;
+    // ListFormat is read-only in TypeScript's lib, not in V8.
+    const intl = Intl as unknown as { ListFormat: typeof Intl.ListFormat };
     let made = 0;
-    Intl.ListFormat = function (...args: ConstructorParameters<typeof Intl.ListFormat>) {
+    intl.ListFormat = function (...args: ConstructorParameters<typeof Intl.ListFormat>) {
       made++;
       return new Real(...args);
     } as unknown as typeof Intl.ListFormat;
@@ -109,7 +111,7 @@ describe('numbers, dates, lists and languages by Intl, in the interface language
       expect(formatList(['violencia', 'infidelidad'])).toBe('violencia e infidelidad');
       expect(made).toBe(3);
     } finally {
-      Intl.ListFormat = Real;
+      intl.ListFormat = Real;
     }
   });
 

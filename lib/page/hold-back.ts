@@ -131,8 +131,14 @@ const watchNearScreen: WatchNearness = (elements, onChange) => {
   return () => observer.disconnect();
 };
 
-/** Long stories whose rendering is left to the browser, and how to stop it (their elements as the page had them). */
-const leftToBrowser = new WeakMap<Document, { elements: Set<HTMLElement>; stop: () => void }>();
+/**
+ * Long stories whose rendering is left to the browser: the elements skipped now; the content height
+ * of those skipped since before anything was added to them (`allowForAdded`); and how to stop.
+ */
+const leftToBrowser = new WeakMap<Document, { elements: Set<HTMLElement>; heightBefore: Map<HTMLElement, number>; stop: () => void }>();
+
+/** The height a skipped element keeps (its content box; no remembered size: ours is kept up to date). */
+const skippedAt = (height: number) => ({ 'contain-intrinsic-size': `none ${Math.max(0, height)}px`, 'content-visibility': 'auto' });
 
 /**
  * A long story (more held elements than a frame shows again, `REVEAL_PER_FRAME`) is rendered only
@@ -155,9 +161,12 @@ export function leaveFarRenderingToBrowser(doc: Document, { watch = watchNearScr
   const { style, held } = heldElements(doc);
   if (!style || held.length <= REVEAL_PER_FRAME || leftToBrowser.has(doc)) return;
   const elements = new Set<HTMLElement>();
+  const heightBefore = new Map<HTMLElement, number>();
+  let first = true;
   const stopWatching = watch(held, (changes) => {
     for (const { element } of changes.filter((change) => change.near)) {
       elements.delete(element);
+      heightBefore.delete(element);
       dropInline(element, ['content-visibility', 'contain-intrinsic-size']);
     }
     // Not rendered (display: none) or already left: nothing to keep.
@@ -171,17 +180,39 @@ export function leaveFarRenderingToBrowser(doc: Document, { watch = watchNearScr
     });
     far.forEach(({ element }, i) => {
       elements.add(element);
-      setInline(element, { 'contain-intrinsic-size': `none auto ${heights[i]}px`, 'content-visibility': 'auto' });
+      // Measured before the story is shielded: what is added to it then is allowed for later.
+      if (first) heightBefore.set(element, heights[i]);
+      setInline(element, skippedAt(heights[i]));
     });
+    first = false;
   });
   leftToBrowser.set(doc, {
     elements,
+    heightBefore,
     stop: () => {
       stopWatching();
       for (const element of elements) dropInline(element, ['content-visibility', 'contain-intrinsic-size']);
       elements.clear();
     },
   });
+}
+
+/**
+ * What was added to the story's skipped elements since they were measured (shield labels: a skipped
+ * element is not laid out, so its kept height would be short by them, and the page would move by
+ * as much when it is rendered, a jump a link or a search into the far story would show): each kept
+ * height becomes the one measured plus `addedPx(element)`. Called again, it counts again from the
+ * height measured (labels redrawn).
+ */
+export function allowForAdded(doc: Document, addedPx: (element: HTMLElement) => number): void {
+  const left = leftToBrowser.get(doc);
+  if (!left) return;
+  for (const [element, height] of left.heightBefore) if (left.elements.has(element)) setInline(element, skippedAt(height + addedPx(element)));
+}
+
+/** Are some of the story's elements skipped by the browser now (`leaveFarRenderingToBrowser`)? */
+export function isLeftToBrowser(doc: Document): boolean {
+  return (leftToBrowser.get(doc)?.elements.size ?? 0) > 0;
 }
 
 /** Every element of the story rendered as the page has it again, and no longer watched. */

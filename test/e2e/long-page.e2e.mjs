@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { AO3_HOST } from '../demo/server.mjs';
-import { startBrowser } from './harness.mjs';
+import { patchSettings, seedChosenSettings, startBrowser, waitFor } from './harness.mjs';
 import { AO3_STORY } from './story-frames.mjs';
 import { assertReadThenFindings, chromiumHideAndUndo, STILL_READING, watchBanner, WATCH_BANNER, WORK_1M } from './still-reading.mjs';
 
@@ -78,6 +78,67 @@ describe('very long pages, blur on (Chromium)', { timeout: TIMEOUT_MS + 60_000 }
 
   test('Hide and Undo pressed while the banner still says "still reading": hidden stays hidden when the findings come, Undo brings the full banner back, the story shielded, nothing thrown', async (t) => {
     await chromiumHideAndUndo(session.context, { url: WORK_1M, timeout: TIMEOUT_MS, diagnostic: (line) => t.diagnostic(line) });
+  });
+
+  test('the 500,000-word work: chapters far from the screen are left to the browser to skip; scrolled to, one is the page\'s own again, shielded, and the place read holds still; switched off, every chapter as the page had it', async (t) => {
+    const page = await session.context.newPage();
+    await page.goto(WORK_500K, { timeout: TIMEOUT_MS });
+    await page.waitForFunction(() => document.querySelector('[data-gentle-reader=banner]') && !document.querySelector('style[data-gentle-reader-hold-back]') && document.querySelector('[data-gentle-reader-shield=blur]'), null, { timeout: TIMEOUT_MS, polling: 200 });
+    await page.waitForTimeout(500);
+    // Each chapter: whether it is left to the browser to skip, and whether it is within a screen of
+    // the view (clearly so, by 50 px either way), or clearly beyond.
+    const chaptersNow = () =>
+      page.evaluate((selector) => [...document.querySelectorAll(selector)].map((chapter) => {
+        const box = chapter.getBoundingClientRect();
+        return { skipped: chapter.style.getPropertyValue('content-visibility') === 'auto', own: !chapter.hasAttribute('style'), near: box.bottom > -innerHeight + 50 && box.top < 2 * innerHeight - 50, far: box.bottom < -innerHeight - 50 || box.top > 2 * innerHeight + 50 };
+      }), AO3_STORY);
+    const checkChapters = (chapters, when) => {
+      assert.ok(chapters.filter((c) => c.far).every((c) => c.skipped), `${when}: every chapter beyond a screen from the view is left to the browser to skip`);
+      assert.ok(chapters.filter((c) => c.near).every((c) => c.own), `${when}: every chapter within a screen of the view is rendered as the page has it`);
+    };
+    const atLoad = await chaptersNow();
+    t.diagnostic(`${atLoad.filter((c) => c.skipped).length} of ${atLoad.length} chapters skipped at load, ${atLoad.filter((c) => c.near).length} near the view`);
+    assert.ok(atLoad.filter((c) => c.skipped).length >= atLoad.length - 3, 'nearly all of them are left to the browser to skip');
+    checkChapters(atLoad, 'at load');
+
+    // A flagged passage far down the work: scrolled to, as a reader would.
+    const far = await page.evaluate((selector) => {
+      const chapters = [...document.querySelectorAll(selector)];
+      const shielded = [...document.querySelectorAll('[data-gentle-reader-shield=blur]')].filter((p) => chapters.indexOf(p.closest(selector)) > chapters.length / 2);
+      const passage = shielded[0];
+      passage.id ||= 'gr-test-far-passage';
+      passage.scrollIntoView({ block: 'center' });
+      return { id: passage.id, chapter: chapters.indexOf(passage.closest(selector)), top: passage.getBoundingClientRect().top };
+    }, AO3_STORY);
+    await page.waitForTimeout(2500);
+    const seen = await page.evaluate(({ id, selector }) => {
+      const passage = document.getElementById(id);
+      const chapter = passage.closest(selector);
+      const box = passage.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + Math.min(box.height / 2, 10));
+      return { where: `${Math.round(box.top)} px from the top of a ${innerHeight} px view`, top: box.top, style: chapter.getAttribute('style'), painted: passage.contains(hit), shield: passage.getAttribute('data-gentle-reader-shield'), filter: getComputedStyle(passage).filter };
+    }, { id: far.id, selector: AO3_STORY });
+    assert.equal(seen.style, null, `chapter ${far.chapter + 1}, near the screen, has the page's own style again`);
+    assert.ok(seen.painted, `the passage is on the screen, rendered (${seen.where})`);
+    // Its chapter and those around it were skipped when it was brought into view: rendered, they
+    // keep the heights they were skipped at, labels counted (a few px of margins aside).
+    assert.ok(Math.abs(seen.top - far.top) < 60, `it stayed where it was brought (${Math.round(far.top)} px, then ${Math.round(seen.top)} px)`);
+    assert.equal(seen.shield, 'blur', 'and still shielded');
+    assert.match(seen.filter, /blur/, 'blurred');
+    await page.waitForTimeout(800);
+    const later = await page.evaluate((id) => document.getElementById(id).getBoundingClientRect().top, far.id);
+    assert.ok(Math.abs(later - seen.top) <= 1, `the place read holds still (${seen.top} then ${later})`);
+    const scrolled = await chaptersNow();
+    checkChapters(scrolled, 'scrolled down');
+    assert.ok(scrolled.filter((c) => c.near).length > 0 && scrolled[0].skipped, 'the chapters near the view are the ones rendered; the first, far now, is skipped in turn');
+
+    await patchSettings(session, { enabled: false });
+    try {
+      await waitFor(() => page.evaluate((selector) => [...document.querySelectorAll(selector)].every((chapter) => !chapter.hasAttribute('style')), AO3_STORY), Boolean, { what: 'every chapter as the page had it once switched off' });
+    } finally {
+      await seedChosenSettings(session);
+    }
+    await page.close();
   });
 
   test('held back while read, with the banner saying the text is still being read; no flagged paragraph is ever painted unshielded', async (t) => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { extendHoldBack, holdBack, holdsUntilDrawn, HOLD_BACK_MS, HOLD_BACK_PARSING_MS, HOLD_BACK_READING_MS, isHeldBack, leaveFarRenderingToBrowser, releaseHoldBack, revealHeldBack, stopLeavingToBrowser, type Nearness, type WatchNearness } from '@/lib/page/hold-back';
+import { extendHoldBack, holdBack, holdsUntilDrawn, HOLD_BACK_MS, HOLD_BACK_PARSING_MS, HOLD_BACK_READING_MS, allowForAdded, isHeldBack, isLeftToBrowser, leaveFarRenderingToBrowser, releaseHoldBack, revealHeldBack, stopLeavingToBrowser, type Nearness, type WatchNearness } from '@/lib/page/hold-back';
 import { DEFAULT_SETTINGS, type ShieldMode } from '@/lib/settings/settings';
 import { ao3Site } from '@/lib/sites/ao3';
 import { ffnetSite } from '@/lib/sites/ffnet';
@@ -166,9 +166,9 @@ describe('a long story rendered only near the screen, the rest left to the brows
     expect(chapter(0).hasAttribute('style')).toBe(false);
     expect(chapter(2).style.getPropertyValue('content-visibility')).toBe('auto');
     expect(chapter(2).style.getPropertyPriority('content-visibility')).toBe('important');
-    expect(chapter(2).style.getPropertyValue('contain-intrinsic-size')).toBe('none auto 900px');
+    expect(chapter(2).style.getPropertyValue('contain-intrinsic-size')).toBe('none 900px');
     // Padding and border are outside the content box the skipped element keeps.
-    expect(chapter(6).style.getPropertyValue('contain-intrinsic-size')).toBe('none auto 876px');
+    expect(chapter(6).style.getPropertyValue('contain-intrinsic-size')).toBe('none 876px');
     expect(chapter(3).style.getPropertyValue('color')).toBe('red');
     expect(layoutRead).toBe(0);
   });
@@ -187,6 +187,25 @@ describe('a long story rendered only near the screen, the rest left to the brows
     // An element not rendered (display: none) has no height to keep: left as it is.
     report([{ element: chapter(3), near: false, box: box(0) }]);
     expect(chapter(3).getAttribute('style')).toBe('color: red');
+  });
+
+  test('labels added to skipped elements since they were measured count in their kept height; measured again once rendered, never counted twice', () => {
+    holdBack(document, '.chapter');
+    leaveFarRenderingToBrowser(document, { watch });
+    expect(isLeftToBrowser(document)).toBe(false);
+    report(at(false, ...range(0, 25)));
+    expect(isLeftToBrowser(document)).toBe(true);
+    // c4 was rendered meanwhile and skipped again: measured then, its labels in.
+    report(at(true, 4));
+    report([{ element: chapter(4), near: false, box: box(968) }]);
+    allowForAdded(document, (element) => (element.id === 'c9' ? 0 : 2 * 34));
+    expect(chapter(2).style.getPropertyValue('contain-intrinsic-size')).toBe('none 968px');
+    expect(chapter(9).style.getPropertyValue('contain-intrinsic-size')).toBe('none 900px');
+    expect(chapter(4).style.getPropertyValue('contain-intrinsic-size')).toBe('none 968px');
+    // Labels drawn again (three now): counted from the height measured, not on top of the last count.
+    allowForAdded(document, () => 3 * 34);
+    expect(chapter(2).style.getPropertyValue('contain-intrinsic-size')).toBe('none 1002px');
+    expect(chapter(4).style.getPropertyValue('contain-intrinsic-size')).toBe('none 968px');
   });
 
   test('the page changed a skipped element\'s style meanwhile: only our declarations go, the page\'s stay', () => {
