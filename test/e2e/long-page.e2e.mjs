@@ -3,14 +3,14 @@
 // background reads it, however long that takes, with the banner above it saying the text is still
 // being read, and no frame ever shows a flagged paragraph without its shield. And the 500,000-word
 // work: its banner comes while the text is read, with the tags' warnings, never an all-clear; Hide and
-// Undo pressed while it still says so (on the 1,000,000-word work) are kept when the findings come
+// Undo pressed while it still says so (on the 2,000,000-word work) are kept when the findings come
 // (still-reading.mjs).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { AO3_HOST } from '../demo/server.mjs';
 import { patchSettings, seedChosenSettings, startBrowser, waitFor } from './harness.mjs';
 import { AO3_STORY } from './story-frames.mjs';
-import { assertReadThenFindings, chromiumHideAndUndo, STILL_READING, watchBanner, WATCH_BANNER, WORK_1M } from './still-reading.mjs';
+import { assertReadThenFindings, chromiumHideAndUndo, STILL_READING, watchBanner, WATCH_BANNER, WORK_2M } from './still-reading.mjs';
 
 const HUGE_PAGE = `http://${AO3_HOST}/works/3000000?view_full_work=true&words=2200000`;
 const WORK_500K = `http://${AO3_HOST}/works/3000000?view_full_work=true&words=500000`;
@@ -77,7 +77,7 @@ describe('very long pages, blur on (Chromium)', { timeout: TIMEOUT_MS + 60_000 }
   });
 
   test('Hide and Undo pressed while the banner still says "still reading": hidden stays hidden when the findings come, Undo brings the full banner back, the story shielded, nothing thrown', async (t) => {
-    await chromiumHideAndUndo(session.context, { url: WORK_1M, timeout: TIMEOUT_MS, diagnostic: (line) => t.diagnostic(line) });
+    await chromiumHideAndUndo(session.context, { url: WORK_2M, timeout: TIMEOUT_MS, diagnostic: (line) => t.diagnostic(line) });
   });
 
   test('the 500,000-word work: chapters far from the screen are left to the browser to skip; scrolled to, one is the page\'s own again, shielded, and the place read holds still; switched off, every chapter as the page had it', async (t) => {
