@@ -10,7 +10,7 @@ import { findAdapter } from '@/lib/sites/registry';
 import type { SiteAdapter } from '@/lib/sites/site-adapter';
 import { emptyTags, type ExtractResult, type Story } from '@/lib/story';
 import type { Warning } from '@/lib/engine/types';
-import { t } from '@/lib/i18n/translate';
+import { prepareFormatters, t } from '@/lib/i18n/translate';
 import { failureText, freshParagraphs, unansweredHeading, unansweredText, moveEvidence, pageStatus, paragraphPlaces, remapEvidence, type PageContent } from '@/lib/page/page-content';
 import { enabledWarnings, mergeWarnings } from '@/lib/warnings';
 import { warningsFromTags } from '@/lib/tags/tags-to-warnings';
@@ -73,6 +73,8 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
   // A long story is rendered only near the screen: labels and a banner above it move the rest as
   // single boxes, and showing it again costs a few screens.
   leaveFarRenderingToBrowser(document);
+  // In a task of its own, while the story is read: not in the one that shields it.
+  setTimeout(prepareFormatters, 0);
   ctx.onInvalidated(releaseFirstPaint);
   let settings = await loadSettings();
   // The reader's own warnings: a change reads the story again, as a new sensitivity does.

@@ -4,7 +4,7 @@ import { notReadNotice } from '../not-read';
 import type { Catalog } from './catalog';
 import { formatCatalogMessage } from './catalog';
 import { localeCatalog } from '../../test/i18n/locale-catalogs';
-import { ENGLISH_LOCALE, formatDate, formatList, formatNumber, formatTimeAgo, languageName, t, tCount, uiLocale, useBrowserI18n, useCatalogs, useEnglish } from './translate';
+import { ENGLISH_LOCALE, formatDate, formatList, formatNumber, formatTimeAgo, languageName, prepareFormatters, t, tCount, uiLocale, useBrowserI18n, useCatalogs, useEnglish } from './translate';
 
 const catalog = localeCatalog;
 
@@ -112,6 +112,34 @@ describe('numbers, dates, lists and languages by Intl, in the interface language
       expect(made).toBe(3);
     } finally {
       intl.ListFormat = Real;
+    }
+  });
+
+  test('the formatters a story page needs can be made ahead, once: the labels\' lists and counts then make none', () => {
+    const RealList = Intl.ListFormat;
+    const RealPlural = Intl.PluralRules;
+    const intl = Intl as unknown as { ListFormat: typeof Intl.ListFormat; PluralRules: typeof Intl.PluralRules };
+    const made: string[] = [];
+    intl.ListFormat = function (...args: ConstructorParameters<typeof Intl.ListFormat>) {
+      made.push('list');
+      return new RealList(...args);
+    } as unknown as typeof Intl.ListFormat;
+    intl.PluralRules = function (...args: ConstructorParameters<typeof Intl.PluralRules>) {
+      made.push('plural');
+      return new RealPlural(...args);
+    } as unknown as typeof Intl.PluralRules;
+    try {
+      // A language no other test uses, so none is cached yet.
+      useCatalogs([catalog('de')], 'de-LU');
+      prepareFormatters();
+      expect(made).toEqual(['list', 'plural']);
+      expect(formatList(['Tod', 'Gewalt'])).toBe('Tod und Gewalt');
+      expect(tCount('banner_show_shielded_too', 3)).toMatch(/3/);
+      prepareFormatters();
+      expect(made).toEqual(['list', 'plural']);
+    } finally {
+      intl.ListFormat = RealList;
+      intl.PluralRules = RealPlural;
     }
   });
 

@@ -92,7 +92,7 @@ export function t(id: MessageId, ...substitutions: Array<string | number>): stri
  */
 export function tCount(id: PluralId, count: number, ...substitutions: Array<string | number>): string {
   const subs = [formatNumber(count), ...substitutions.map(asText)];
-  const category = cachedFormat(`plural|${locale}`, () => new Intl.PluralRules(locale)).select(count);
+  const category = pluralRules().select(count);
   return lookup(`${id}_${category}`, subs) || lookup(`${id}_other`, subs) || id;
 }
 
@@ -209,9 +209,25 @@ const TIME_UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
 
 /** A list in the reader's language ("heartbreak, death and violence"; "…, death y violencia"). */
 export function formatList(items: readonly string[], type: Intl.ListFormatType = 'conjunction'): string {
-  // Made once per language (cachedFormat): a long work's thousand shield labels each list what
-  // their passage is about, and a new formatter each was most of a batch's time (V8 profile).
-  return cachedFormat(`list|${locale}|${type}`, () => new Intl.ListFormat(locale, { style: 'long', type })).format(items);
+  return listFormat(type).format(items);
+}
+
+/**
+ * Made once per language (cachedFormat): a long work's thousand shield labels each list what their
+ * passage is about, and a new formatter each was most of a batch's time (V8 profile).
+ */
+const listFormat = (type: Intl.ListFormatType) => cachedFormat(`list|${locale}|${type}`, () => new Intl.ListFormat(locale, { style: 'long', type }));
+const pluralRules = () => cachedFormat(`plural|${locale}`, () => new Intl.PluralRules(locale));
+
+/**
+ * Makes now the formatters a story page's labels and counts need (the list of what a passage is
+ * about, plural forms), for a task of their own: the first of each a page makes costs it 20-25 ms of
+ * CPU (ICU's data; the first batch of a long work's shield labels spent half its time making the
+ * list formatter, V8 profile), better spent while the background reads the story.
+ */
+export function prepareFormatters(): void {
+  listFormat('conjunction');
+  pluralRules();
 }
 
 /** A language's name in the reader's language ("Spanish", "español", "Spanisch"); undefined for "und" and unknown tags. */
