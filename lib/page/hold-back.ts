@@ -46,15 +46,25 @@ export function holdBack(doc: Document, selector: string, now = () => Date.now()
   const release = () => style.remove();
   const started = now();
   const parsing = () => doc.readyState === 'loading' && now() - started < HOLD_BACK_PARSING_MS;
+  // A page parsed already (a script injected late) counts from the hold's start.
+  let contentLoaded = doc.readyState !== 'loading';
+  const countFromNow = () => {
+    contentLoaded = true;
+    extendHoldBack(doc, HOLD_BACK_MS, now);
+  };
   const check = () => {
     if (!style.isConnected) return;
-    const until = Number(style.getAttribute(HOLD_BACK_ATTR));
     if (parsing()) return void setTimeout(check, HOLD_BACK_MS);
+    // Parsing has ended but DOMContentLoaded's listeners have not run yet: Firefox ran this check
+    // between the two on a 12 MB page, when the deadline set as the hold began had long passed, and
+    // the story was shown before it was shielded. The fail-safe counts from here.
+    if (!contentLoaded) countFromNow();
+    const until = Number(style.getAttribute(HOLD_BACK_ATTR));
     if (!(until > now())) return release();
     setTimeout(check, Math.min(until - now(), HOLD_BACK_MS));
   };
   setTimeout(check, HOLD_BACK_MS);
-  doc.addEventListener('DOMContentLoaded', () => extendHoldBack(doc, HOLD_BACK_MS, now), { once: true });
+  doc.addEventListener('DOMContentLoaded', countFromNow, { once: true });
   return release;
 }
 

@@ -54,6 +54,22 @@ describe('holding the story back until it is shielded', () => {
     expect(hidden()).toBe(false);
   });
 
+  test('parsing ended but DOMContentLoaded not yet dispatched when the fail-safe looks (Firefox, a 12 MB page): still held, the fail-safe counting from then', () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    holdBack(document, '#text');
+    vi.advanceTimersByTime(HOLD_BACK_MS * 2 - 10);
+    expect(isHeldBack(document)).toBe(true);
+    // The document is interactive; its DOMContentLoaded listeners have not run yet.
+    readyState.mockReturnValue('interactive');
+    vi.advanceTimersByTime(20);
+    expect(isHeldBack(document)).toBe(true);
+    vi.advanceTimersByTime(HOLD_BACK_MS - 100);
+    expect(isHeldBack(document)).toBe(true);
+    vi.advanceTimersByTime(200);
+    expect(isHeldBack(document)).toBe(false);
+    readyState.mockRestore();
+  });
+
   test('a page still being parsed (13 MB take seconds) stays held; the fail-safe counts from the end of parsing, and parsing has its own limit', () => {
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     holdBack(document, '#text');
