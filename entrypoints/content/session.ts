@@ -73,8 +73,6 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
   // A long story is rendered only near the screen: labels and a banner above it move the rest as
   // single boxes, and showing it again costs a few screens.
   leaveFarRenderingToBrowser(document);
-  // In a task of its own, while the story is read: not in the one that shields it.
-  setTimeout(prepareFormatters, 0);
   ctx.onInvalidated(releaseFirstPaint);
   let settings = await loadSettings();
   // The reader's own warnings: a change reads the story again, as a new sensitivity does.
@@ -83,6 +81,9 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
   let content: PageContent | undefined;
   const ui = new PageUi(ctx);
   const siteId = adapter?.id ?? 'readability';
+  // In a task of its own, while the story is read: not in the one that shields it (and not at all
+  // where the reader switched us off).
+  if (siteEnabled(settings, siteId)) setTimeout(prepareFormatters, 0);
 
   /**
    * The engine runs in the background (service worker or event page) only, off this page's main

@@ -80,10 +80,10 @@ export function extendHoldBack(doc: Document, forMs = HOLD_BACK_READING_MS, now 
 }
 
 /** The hold-back's story elements (the first rule's selector), and its style element. */
-function heldElements(doc: Document): { style: HTMLStyleElement | null; selector?: string; held: HTMLElement[] } {
+function heldElements(doc: Document): { style: HTMLStyleElement | null; held: HTMLElement[] } {
   const style = holdElement(doc);
   const selector = (style?.sheet?.cssRules[0] as CSSStyleRule | undefined)?.selectorText;
-  return { style, selector, held: selector ? [...doc.querySelectorAll<HTMLElement>(selector)] : [] };
+  return { style, held: selector ? [...doc.querySelectorAll<HTMLElement>(selector)] : [] };
 }
 
 /**
@@ -147,6 +147,9 @@ const watchNearScreen: WatchNearness = (elements, onChange) => {
  */
 const leftToBrowser = new WeakMap<Document, { elements: Set<HTMLElement>; heightBefore: Map<HTMLElement, number>; stop: () => void }>();
 
+/** What leaves an element to the browser to skip, and what `dropInline` takes away to bring it back. */
+const SKIPPING = ['content-visibility', 'contain-intrinsic-size'] as const;
+
 /** The height a skipped element keeps (its content box; no remembered size: ours is kept up to date). */
 const skippedAt = (height: number) => ({ 'contain-intrinsic-size': `none ${Math.max(0, height)}px`, 'content-visibility': 'auto' });
 
@@ -177,7 +180,7 @@ export function leaveFarRenderingToBrowser(doc: Document, { watch = watchNearScr
     for (const { element } of changes.filter((change) => change.near)) {
       elements.delete(element);
       heightBefore.delete(element);
-      dropInline(element, ['content-visibility', 'contain-intrinsic-size']);
+      dropInline(element, SKIPPING);
     }
     // Not rendered (display: none) or already left: nothing to keep.
     const far = changes.filter((change) => !change.near && change.box.height > 0 && !elements.has(change.element));
@@ -201,7 +204,7 @@ export function leaveFarRenderingToBrowser(doc: Document, { watch = watchNearScr
     heightBefore,
     stop: () => {
       stopWatching();
-      for (const element of elements) dropInline(element, ['content-visibility', 'contain-intrinsic-size']);
+      for (const element of elements) dropInline(element, SKIPPING);
       elements.clear();
     },
   });
