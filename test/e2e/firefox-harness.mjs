@@ -152,6 +152,10 @@ export async function openReaderFromPopup(browser, url, { keyboard = false } = {
   }
   const inReader = (selector) => page.evaluate((s) => Boolean(document.querySelector('[data-gentle-reader=reader]')?.shadowRoot?.querySelector(s)), selector);
   await until(() => inReader('[data-testid=rd-dialog]'), Boolean);
+  // The popup closes itself once the background has the reader opened, which can come after the reader shows; Firefox's
+  // tab activation waits for the selected tab (the closing popup) to be hidden, and fails if it goes meanwhile. So wait
+  // until it is gone: Puppeteer's own isClosed() learns that seconds late, a script run in it fails at once.
+  await until(() => popup.evaluate(() => false).then(() => false, () => true), Boolean);
   await page.bringToFront();
   // Real clicks: the extension ignores clicks a script makes (a page could forge them).
   const inReaderElement = async (selector) => (await page.evaluateHandle((s) => document.querySelector('[data-gentle-reader=reader]').shadowRoot.querySelector(s), selector)).asElement();
