@@ -4,10 +4,11 @@ import type { PersonalWarning } from '@/lib/personal/personal-warning';
 import { useState } from 'preact/hooks';
 import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings/settings';
 import { SettingsPanel } from './reader/SettingsPanel';
+import { type SettingsLoadProps, SettingsUnreadable } from './settings/SettingsUnreadable';
 import { WarningSettings } from './settings/WarningSettings';
 import { Welcome } from './settings/Welcome';
 
-export interface OptionsProps {
+export interface OptionsProps extends SettingsLoadProps {
   settings: Settings | null;
   /** The supported archives, for the per-site switches. */
   sites: readonly { id: string; name: string }[];
@@ -24,8 +25,9 @@ export interface OptionsProps {
 }
 
 /** The options page: everything the popup has, the per-site switches and the reader's defaults. */
-export function Options({ settings, sites, onChange, saveError, personal, backup, blocklists, history, own }: OptionsProps) {
+export function Options({ settings, sites, onChange, saveError, loadError, onRetryLoad, personal, backup, blocklists, history, own }: OptionsProps) {
   const [justChosen, setJustChosen] = useState(false);
+  if (!settings && loadError !== undefined) return <SettingsUnreadable frame="gr-options" error={loadError} onRetry={() => onRetryLoad?.()} />;
   if (!settings) return <main class="gr-options" aria-busy="true">{t('common_loading')}</main>;
   if (!settings.chosen) {
     return (

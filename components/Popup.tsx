@@ -4,12 +4,13 @@ import { notReadHeading } from '@/lib/not-read';
 import type { PersonalWarning } from '@/lib/personal/personal-warning';
 import type { Settings } from '@/lib/settings/settings';
 import { warningLabel } from '@/lib/warnings';
+import { type SettingsLoadProps, SettingsUnreadable } from './settings/SettingsUnreadable';
 import { WarningSettings } from './settings/WarningSettings';
 
 /** What the popup knows of the tab: still asking, not an archive we read, or the page's status. */
 export type TabState = { state: 'loading' } | { state: 'unsupported' } | { state: 'ready'; status: PageStatus };
 
-export interface PopupProps {
+export interface PopupProps extends SettingsLoadProps {
   settings: Settings | null;
   tab: TabState;
   onChange(settings: Settings): void;
@@ -76,7 +77,8 @@ function TabSummary({ tab, settings, onChange, onOpenReader }: Omit<PopupProps, 
 }
 
 /** The toolbar popup: the switch, this page, which warnings matter, how sensitive, how shown. */
-export function Popup({ settings, tab, onChange, onOpenReader, onOpenOptions, saveError, own }: PopupProps) {
+export function Popup({ settings, tab, onChange, onOpenReader, onOpenOptions, saveError, loadError, onRetryLoad, own }: PopupProps) {
+  if (!settings && loadError !== undefined) return <SettingsUnreadable frame="gr-popup" error={loadError} onRetry={() => onRetryLoad?.()} />;
   if (!settings) return <main class="gr-popup" aria-busy="true">{t('common_loading')}</main>;
   return (
     <main class="gr-popup">

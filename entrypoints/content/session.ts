@@ -3,6 +3,8 @@ import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { storyText, type StoryAnalysis, type StoryText } from '@/lib/story-analysis';
 import { answerTimeoutMs, askForAnalysis, type Unanswered } from '@/lib/page/ask-analysis';
 import { isToContentMessage, type PageStatus, type ToBackgroundMessage } from '@/lib/messages';
+import { errorMessage } from '@/lib/error-message';
+import type { PersonalWarning } from '@/lib/personal/personal-warning';
 import { loadSettings, watchSettings } from '@/lib/settings/storage';
 import { loadPersonalWarnings, watchPersonalWarnings } from '@/lib/settings/personal-storage';
 import { siteEnabled, type Settings } from '@/lib/settings/settings';
@@ -47,6 +49,24 @@ function pageKey(settings: Settings): string {
   return JSON.stringify({ enabled, sites, categories, sensitivity, shield, listing });
 }
 
+/**
+ * The reader's settings and own warnings. If the browser's storage will not give them, nothing is
+ * read or drawn on defaults (they could be the very categories the reader turned off, or an archive
+ * they switched us off on): the page says so, never an all-clear, and reads once Try again works.
+ */
+async function readChoices(ui: PageUi): Promise<{ settings: Settings; personal: PersonalWarning[] }> {
+  for (let failed = false; ; failed = true) {
+    try {
+      const [settings, { warnings }] = await Promise.all([loadSettings(), loadPersonalWarnings()]);
+      if (failed) ui.clear();
+      return { settings, personal: warnings };
+    } catch (error) {
+      releaseFirstPaint();
+      await new Promise<void>((tryAgain) => void ui.showNotice(t('settings_unreadable_heading'), t('settings_unreadable_page', errorMessage(error)), tryAgain));
+    }
+  }
+}
+
 export interface SessionOptions {
   /**
    * Reads a page no adapter knows (Readability), after the reader asked for it. Passed in by the
@@ -74,12 +94,14 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
   // single boxes, and showing it again costs a few screens.
   leaveFarRenderingToBrowser(document);
   ctx.onInvalidated(releaseFirstPaint);
-  let settings = await loadSettings();
+  const ui = new PageUi(ctx);
+  ctx.onInvalidated(() => ui.clear());
+  const choices = await readChoices(ui);
+  let settings = choices.settings;
   // The reader's own warnings: a change reads the story again, as a new sensitivity does.
-  let personal = (await loadPersonalWarnings()).warnings;
+  let personal = choices.personal;
   let analyzedPersonal = '';
   let content: PageContent | undefined;
-  const ui = new PageUi(ctx);
   const siteId = adapter?.id ?? 'readability';
   // In a task of its own, while the story is read: not in the one that shields it (and not at all
   // where the reader switched us off).
@@ -304,7 +326,6 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
       void scheduleDraw('reading your own warnings');
     }),
   );
-  ctx.onInvalidated(() => ui.clear());
 
   /**
    * The page's text changed after load (Wattpad's scrolling, XenForo's posts, a site re-rendering

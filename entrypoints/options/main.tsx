@@ -13,8 +13,9 @@ import '@/components/settings/settings.css';
 import { forgetWork, type History } from '@/lib/history/history';
 import { historyStore } from '@/lib/history/storage';
 import { addToBlocklist, removeFromBlocklist, type Blocklists } from '@/lib/settings/blocklists';
-import type { Settings } from '@/lib/settings/settings';
-import { blocklistsStore, debouncedSaver, loadSettings, watchSettings } from '@/lib/settings/storage';
+import { errorMessage } from '@/lib/error-message';
+import { blocklistsStore, debouncedSaver, watchSettings } from '@/lib/settings/storage';
+import { useStoredSettings } from '@/lib/settings/use-stored-settings';
 import { loadPersonalWarnings, savePersonalWarnings, watchPersonalWarnings, type PersonalWarningsState } from '@/lib/settings/personal-storage';
 import { siteName } from '@/lib/site-text';
 import { KNOWN_SITES } from '@/lib/sites/known-sites';
@@ -31,15 +32,17 @@ async function exportBackup(): Promise<void> {
 }
 
 function App() {
-  const [settings, setSettings] = useState<Settings | null>(null);
+  const { settings, setSettings, loadError, readSettings } = useStoredSettings();
   const [saveError, setSaveError] = useState<string>();
   const [personal, setPersonal] = useState<PersonalWarningsState>();
   const [saver] = useState(() => debouncedSaver((error) => setSaveError(t('options_save_failed', String(error)))));
   const [blocklists, setBlocklists] = useState<Blocklists>();
   const [history, setHistory] = useState<History>();
+  /** A section's own storage would not give what it holds: said, rather than a section silently missing. */
+  const unreadable = (error: unknown) => setSaveError(t('settings_unreadable_here', errorMessage(error)));
   useEffect(() => {
-    void blocklistsStore.load().then(setBlocklists);
-    void historyStore.load().then(setHistory);
+    void blocklistsStore.load().then(setBlocklists, unreadable);
+    void historyStore.load().then(setHistory, unreadable);
     const unwatchLists = blocklistsStore.watch(setBlocklists);
     const unwatchHistory = historyStore.watch(setHistory);
     return () => {
@@ -49,11 +52,11 @@ function App() {
   }, []);
   const failed = (error: unknown) => setSaveError(t('options_save_failed', String(error)));
   useEffect(() => {
-    void loadSettings().then(setSettings);
+    void readSettings();
     const flush = () => void saver.flush();
     window.addEventListener('pagehide', flush);
     const unwatch = watchSettings(setSettings);
-    void loadPersonalWarnings().then(setPersonal);
+    void loadPersonalWarnings().then(setPersonal, unreadable);
     const unwatchPersonal = watchPersonalWarnings(setPersonal);
     return () => {
       unwatch();
@@ -66,6 +69,8 @@ function App() {
       settings={settings}
       sites={KNOWN_SITES.map((site) => ({ id: site.id, name: siteName(site) }))}
       saveError={saveError}
+      loadError={loadError}
+      onRetryLoad={() => void readSettings()}
       own={personal?.warnings.filter((w) => w.enabled)}
       backup={<Backup onExport={exportBackup} readCurrent={readBackupData} onApply={writeBackupData} />}
       personal={

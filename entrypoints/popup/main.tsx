@@ -5,8 +5,9 @@ import { t, uiLocale, useBrowserI18n } from '@/lib/i18n/translate';
 import { Popup, type TabState } from '@/components/Popup';
 import '@/components/settings/settings.css';
 import type { PageStatus, ToBackgroundMessage, ToContentMessage } from '@/lib/messages';
-import type { Settings } from '@/lib/settings/settings';
+import { errorMessage } from '@/lib/error-message';
 import { loadSettings, updateSettings, watchSettings } from '@/lib/settings/storage';
+import { useStoredSettings } from '@/lib/settings/use-stored-settings';
 import { loadPersonalWarnings, watchPersonalWarnings } from '@/lib/settings/personal-storage';
 import type { PersonalWarning } from '@/lib/personal/personal-warning';
 
@@ -31,7 +32,7 @@ async function askTab(tabId: number | undefined): Promise<TabState> {
 }
 
 function App() {
-  const [settings, setSettings] = useState<Settings | null>(null);
+  const { settings, setSettings, loadError, readSettings } = useStoredSettings();
   const [tabId, setTabId] = useState<number>();
   const [tab, setTab] = useState<TabState>({ state: 'loading' });
   const [saveError, setSaveError] = useState<string>();
@@ -40,9 +41,9 @@ function App() {
   useEffect(() => {
     // The reader's own warnings that are on get a listing choice, as on the options page.
     const keepEnabled = ({ warnings }: { warnings: PersonalWarning[] }) => setOwn(warnings.filter((w) => w.enabled));
-    void loadPersonalWarnings().then(keepEnabled);
+    void loadPersonalWarnings().then(keepEnabled, (error: unknown) => setSaveError(t('settings_unreadable_here', errorMessage(error))));
     const unwatchPersonal = watchPersonalWarnings(keepEnabled);
-    void loadSettings().then(setSettings);
+    void readSettings();
     void targetTabId().then(async (id) => {
       setTabId(id);
       setTab(await askTab(id));
@@ -74,6 +75,8 @@ function App() {
       settings={settings}
       tab={tab}
       saveError={saveError}
+      loadError={loadError}
+      onRetryLoad={() => void readSettings()}
       own={own}
       onChange={(next) => {
         const shown = settings;
@@ -83,7 +86,7 @@ function App() {
         updateSettings((stored) => ({ ...next, reader: stored.reader })).catch(async (error: unknown) => {
           // Never show a state that is not stored (audit F12): the control goes back, and says why.
           setSettings(await loadSettings().catch(() => shown));
-          setSaveError(t('common_save_failed', error instanceof Error ? error.message : String(error)));
+          setSaveError(t('common_save_failed', errorMessage(error)));
         });
       }}
       onOpenReader={() => void openReader()}

@@ -1,11 +1,13 @@
 // A popup change that the browser refuses to store (audit F12): sync storage allows 120 writes a
 // minute. The popup must say so and show what is really stored, never the change it lost.
+// And settings the browser will not give back (Firefox's storage.sync can fail so when its database
+// is damaged): the popup and the options page say so, rather than "Loading…" for ever.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { AO3_HOST } from '../demo/server.mjs';
-import { openPopup, startBrowser, storedSettings } from './harness.mjs';
+import { openPopup, screenshot, startBrowser, storedSettings } from './harness.mjs';
 
-describe('a popup save that fails', { timeout: 90_000 }, () => {
+describe('the popup and the options page when storage fails', { timeout: 120_000 }, () => {
   let session;
   before(async () => (session = await startBrowser()));
   after(() => session?.close());
@@ -34,5 +36,33 @@ describe('a popup save that fails', { timeout: 90_000 }, () => {
     assert.notEqual((await storedSettings(session))?.enabled, false);
     await popup.close();
     await page.close();
+  });
+  test('settings that cannot be read: said, with the browser\'s words and Try again, no control drawn from defaults; Try again shows them once they come', async () => {
+    for (const [file, width] of [['popup.html', 360], ['options.html', 390]]) {
+      const page = await session.context.newPage();
+      await page.setViewportSize({ width, height: 800 });
+      // The browser's storage failing, before any script of ours runs (nothing of ours is replaced).
+      await page.addInitScript(() => {
+        const get = chrome.storage.sync.get.bind(chrome.storage.sync);
+        chrome.storage.sync.get = (...args) => (globalThis.storageBack ? get(...args) : Promise.reject(new Error('An unexpected error occurred')));
+      });
+      await page.goto(`chrome-extension://${session.extensionId}/${file}`);
+      const unreadable = page.getByTestId('settings-unreadable');
+      await unreadable.waitFor({ timeout: 10_000 });
+      const text = await unreadable.innerText();
+      assert.match(text, /could not read your settings/);
+      assert.match(text, /\(An unexpected error occurred\)\. Nothing was changed/);
+      assert.equal(await page.getByRole('checkbox').count(), 0, `${file}: no control drawn from defaults`);
+      const retry = page.getByTestId('settings-retry');
+      const box = await retry.boundingBox();
+      assert.ok(box.height > 0 && box.x >= 0 && box.x + box.width <= width, `${file}: Try again on the screen, not beside it (${JSON.stringify(box)})`);
+      await screenshot(page, `settings-unreadable-${file.replace('.html', '')}`);
+      await page.evaluate(() => (globalThis.storageBack = true));
+      await retry.click();
+      await unreadable.waitFor({ state: 'detached', timeout: 5_000 });
+      assert.ok((await page.getByRole('checkbox').count()) > 0, `${file}: the settings' controls once they are read`);
+      await page.close();
+    }
+    assert.equal((await storedSettings(session))?.chosen, true, 'nothing saved over the stored settings');
   });
 });

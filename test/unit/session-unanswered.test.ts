@@ -110,3 +110,29 @@ describe('a page whose background does not answer', () => {
     }
   }, 30_000);
 });
+
+describe('a page whose settings the browser will not give', () => {
+  beforeEach(() => fakeBrowser.reset());
+  afterEach(() => ctx?.abort());
+
+  it('says the settings could not be read and that nothing was checked, never an all-clear; "Try again" reads the page once they come', async () => {
+    answeringBackground();
+    // Firefox's storage.sync, for one, can fail this way when its database is damaged.
+    const get = vi.spyOn(fakeBrowser.storage.sync, 'get').mockRejectedValue(new Error('An unexpected error occurred'));
+    const text = await openPage(async () => {
+      await vi.waitFor(() => expect(bannerText()).toContain(t('settings_unreadable_heading')));
+      expect(bannerText()).toContain(t('settings_unreadable_page', 'An unexpected error occurred'));
+      expect(bannerText()).not.toContain(t('banner_nothing_found'));
+      // Still failing: the same notice again, nothing saved over the settings.
+      clickAsTheReader(bannerRoot()!.querySelector('[data-testid=gr-try-again]')!);
+      await vi.waitFor(() => expect(get.mock.calls.length).toBeGreaterThanOrEqual(4));
+      await vi.waitFor(() => expect(bannerRoot()?.querySelector('[data-testid=gr-try-again]')).toBeTruthy());
+      expect(bannerText()).toContain(t('settings_unreadable_heading'));
+      get.mockRestore();
+      clickAsTheReader(bannerRoot()!.querySelector('[data-testid=gr-try-again]')!);
+    });
+    expect(text).toContain(t('banner_nothing_found'));
+    expect(text).not.toContain(t('settings_unreadable_heading'));
+    expect((await fakeBrowser.storage.sync.get('settings')).settings).toEqual(CHOSEN);
+  }, 30_000);
+});
