@@ -40,9 +40,16 @@ function App() {
   const [history, setHistory] = useState<History>();
   /** A section's own storage would not give what it holds: said, rather than a section silently missing. */
   const unreadable = (error: unknown) => setSaveError(t('settings_unreadable_here', errorMessage(error)));
-  useEffect(() => {
+  /** Everything the page shows from storage; read again by Try again. */
+  const readAll = () => {
+    setSaveError(undefined);
+    void readSettings();
     void blocklistsStore.load().then(setBlocklists, unreadable);
     void historyStore.load().then(setHistory, unreadable);
+    void loadPersonalWarnings().then(setPersonal, unreadable);
+  };
+  useEffect(() => {
+    readAll();
     const unwatchLists = blocklistsStore.watch(setBlocklists);
     const unwatchHistory = historyStore.watch(setHistory);
     return () => {
@@ -52,11 +59,9 @@ function App() {
   }, []);
   const failed = (error: unknown) => setSaveError(t('options_save_failed', String(error)));
   useEffect(() => {
-    void readSettings();
     const flush = () => void saver.flush();
     window.addEventListener('pagehide', flush);
     const unwatch = watchSettings(setSettings);
-    void loadPersonalWarnings().then(setPersonal, unreadable);
     const unwatchPersonal = watchPersonalWarnings(setPersonal);
     return () => {
       unwatch();
@@ -70,7 +75,7 @@ function App() {
       sites={KNOWN_SITES.map((site) => ({ id: site.id, name: siteName(site) }))}
       saveError={saveError}
       loadError={loadError}
-      onRetryLoad={() => void readSettings()}
+      onRetryLoad={readAll}
       own={personal?.warnings.filter((w) => w.enabled)}
       backup={<Backup onExport={exportBackup} readCurrent={readBackupData} onApply={writeBackupData} />}
       personal={

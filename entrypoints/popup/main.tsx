@@ -38,12 +38,18 @@ function App() {
   const [saveError, setSaveError] = useState<string>();
   const [own, setOwn] = useState<PersonalWarning[]>([]);
 
-  useEffect(() => {
-    // The reader's own warnings that are on get a listing choice, as on the options page.
-    const keepEnabled = ({ warnings }: { warnings: PersonalWarning[] }) => setOwn(warnings.filter((w) => w.enabled));
-    void loadPersonalWarnings().then(keepEnabled, (error: unknown) => setSaveError(t('settings_unreadable_here', errorMessage(error))));
-    const unwatchPersonal = watchPersonalWarnings(keepEnabled);
+  // The reader's own warnings that are on get a listing choice, as on the options page.
+  const keepEnabled = ({ warnings }: { warnings: PersonalWarning[] }) => setOwn(warnings.filter((w) => w.enabled));
+  /** Everything the popup shows from storage; read again by Try again. */
+  const readStored = () => {
+    setSaveError(undefined);
     void readSettings();
+    void loadPersonalWarnings().then(keepEnabled, (error: unknown) => setSaveError(t('settings_unreadable_here', errorMessage(error))));
+  };
+
+  useEffect(() => {
+    readStored();
+    const unwatchPersonal = watchPersonalWarnings(keepEnabled);
     void targetTabId().then(async (id) => {
       setTabId(id);
       setTab(await askTab(id));
@@ -76,7 +82,7 @@ function App() {
       tab={tab}
       saveError={saveError}
       loadError={loadError}
-      onRetryLoad={() => void readSettings()}
+      onRetryLoad={readStored}
       own={own}
       onChange={(next) => {
         const shown = settings;

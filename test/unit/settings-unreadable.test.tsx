@@ -26,9 +26,10 @@ async function openPage(entry: () => Promise<unknown>) {
 }
 
 describe.each([
-  ['the popup', () => import('@/entrypoints/popup/main')],
-  ['the options page', () => import('@/entrypoints/options/main')],
-])('%s, when the browser will not give the settings', (_name, entry) => {
+  // With the sections whose own storage failed too and that Try again reads again (the options page's own warnings and blocklists).
+  ['the popup', () => import('@/entrypoints/popup/main'), []],
+  ['the options page', () => import('@/entrypoints/options/main'), ['[data-testid=personal-sync]', '[data-testid^=blocklist-]']],
+])('%s, when the browser will not give the settings', (_name, entry, sections: string[]) => {
   beforeEach(() => fakeBrowser.reset());
   afterEach(() => {
     document.body.innerHTML = '';
@@ -53,6 +54,8 @@ describe.each([
     fireEvent.click(screen.getByTestId('settings-retry'));
     await waitFor(() => expect(screen.queryByTestId('settings-unreadable')).toBeNull());
     expect(screen.getAllByRole('checkbox').length).toBeGreaterThan(0);
+    await waitFor(() => expect(sections.filter((selector) => !document.querySelector(selector))).toEqual([]));
+    expect(screen.queryByRole('alert'), 'no failure left said once everything is read').toBeNull();
     expect((await fakeBrowser.storage.sync.get('settings')).settings).toEqual(STORED);
   });
 });
