@@ -208,6 +208,18 @@ describe('the browser\'s i18n API', () => {
     expect(uiLocale()).toBe('pt-BR');
   });
 
+  test('asks the browser nothing until a message or the locale is wanted (its first answer kept every archive page\'s start-up task waiting), then the same as before', () => {
+    const asked: string[] = [];
+    const api = fakeApi('es', 'es-MX');
+    useBrowserI18n({ getMessage: (id, subs) => (asked.push(id), api.getMessage(id, subs)), getUILanguage: api.getUILanguage });
+    expect(asked).toEqual([]);
+    expect(formatNumber(12345)).toBe(new Intl.NumberFormat('es-MX').format(12345)); // in the browser's regional form
+    expect(asked).toEqual(['locale_code']);
+    expect(uiLocale()).toBe('es-MX');
+    expect(t('menu_read_in_reader')).toBe('Leer en Gentle Reader');
+    expect(asked).toEqual(['locale_code', 'menu_read_in_reader']);
+  });
+
   test('an id the browser does not know falls back to English; an API that throws or is missing leaves English', () => {
     useBrowserI18n({ getMessage: (id) => (id === 'locale_code' ? 'de' : ''), getUILanguage: () => 'de-DE' });
     expect(t('menu_read_in_reader')).toBe('Read in Gentle Reader');

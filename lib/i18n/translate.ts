@@ -35,6 +35,23 @@ export const ENGLISH_LOCALE = 'en-GB';
 
 let lookup: Lookup = englishLookup;
 let locale = ENGLISH_LOCALE;
+/**
+ * The browser's locale, worked out the first time it is needed rather than when a script starts:
+ * the first message lookup waits on the browser, and the content script's start-up task, which
+ * every archive page pays (switched off too), waited with it (`npm run bench -- --only "content
+ * start"`: that task 88-93 ms of wall time with the lookup, 59-66 ms without).
+ */
+let localeToCome: (() => string) | undefined;
+
+/** The locale, worked out now if it has not been yet. */
+function currentLocale(): string {
+  if (localeToCome) {
+    const come = localeToCome;
+    localeToCome = undefined;
+    locale = come();
+  }
+  return locale;
+}
 
 /**
  * Messages from the browser from now on (its UI language; the browser itself gives English, the
@@ -51,7 +68,7 @@ export function useBrowserI18n(api: BrowserI18n | undefined): void {
       return englishLookup(id, substitutions);
     }
   };
-  locale = chooseLocale(lookup('locale_code', []) ?? ENGLISH_LOCALE, safely(() => api.getUILanguage()));
+  localeToCome = () => chooseLocale(lookup('locale_code', []) ?? ENGLISH_LOCALE, safely(() => api.getUILanguage()));
 }
 
 /** Tests (and a Node tool that wants another language): read messages from these catalogs, the first that has the id. */
@@ -64,17 +81,19 @@ export function useCatalogs(catalogs: readonly Catalog[], localeCode = formatCat
     return englishLookup(id, substitutions);
   };
   locale = localeCode;
+  localeToCome = undefined;
 }
 
 /** Back to English (Node's default). */
 export function useEnglish(): void {
   lookup = englishLookup;
   locale = ENGLISH_LOCALE;
+  localeToCome = undefined;
 }
 
 /** The locale the interface speaks now (BCP 47: "en-GB", "es", "pt-BR"), for Intl and `lang` attributes. */
 export function uiLocale(): string {
-  return locale;
+  return currentLocale();
 }
 
 /**
@@ -98,7 +117,7 @@ export function tCount(id: PluralId, count: number, ...substitutions: Array<stri
 
 /** A number for the reader ("1,234" / "1.234"). */
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return writtenWithoutIntl(value, options) ?? cachedFormat(`number|${locale}|${JSON.stringify(options ?? {})}`, () => new Intl.NumberFormat(locale, options)).format(value);
+  return writtenWithoutIntl(value, options) ?? cachedFormat(`number|${currentLocale()}|${JSON.stringify(options ?? {})}`, () => new Intl.NumberFormat(currentLocale(), options)).format(value);
 }
 
 /**
@@ -106,8 +125,8 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions):
  * but without making the page's first Intl.NumberFormat (see isPlainSmallCount); else undefined.
  */
 function writtenWithoutIntl(value: number, options?: Intl.NumberFormatOptions): string | undefined {
-  if (!options) return isPlainSmallCount(value) && WESTERN_DIGITS.test(locale) ? String(value) : writtenWholeNumber(value);
-  const percentSpace = options.style === 'percent' && Object.keys(options).length === 1 ? PERCENT_SPACE.get(locale) : undefined;
+  if (!options) return isPlainSmallCount(value) && WESTERN_DIGITS.test(currentLocale()) ? String(value) : writtenWholeNumber(value);
+  const percentSpace = options.style === 'percent' && Object.keys(options).length === 1 ? PERCENT_SPACE.get(currentLocale()) : undefined;
   if (percentSpace === undefined) return undefined;
   // A read mark's share (n / 100) times 100 is n give or take the last bit (0.29 * 100 = 28.999…).
   const hundredths = Math.round(value * 100);
@@ -147,7 +166,7 @@ const DIGIT_GROUPING = new Map<string, { mark: string; leftmostAtLeast: number }
 
 /** A whole number of any size in one of DIGIT_GROUPING's languages, as Intl writes it; else undefined. */
 function writtenWholeNumber(value: number): string | undefined {
-  const grouping = DIGIT_GROUPING.get(locale);
+  const grouping = DIGIT_GROUPING.get(currentLocale());
   if (!grouping || !Number.isSafeInteger(value) || value < 0 || Object.is(value, -0)) return undefined;
   const digits = String(value);
   if (digits.length < 4 + grouping.leftmostAtLeast - 1) return digits;
@@ -183,13 +202,13 @@ function cachedFormat<T>(key: string, make: () => T): T {
 
 /** A date for the reader, by default like "3 Nov 2026" in their language. */
 export function formatDate(date: Date | number, options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' }): string {
-  return new Intl.DateTimeFormat(locale, options).format(date);
+  return new Intl.DateTimeFormat(currentLocale(), options).format(date);
 }
 
 /** Relative time since `then` ("3 days ago", "hace 3 días", "vor 3 Tagen"), in the largest unit that fits. */
 export function formatTimeAgo(then: Date | number, now: Date | number = Date.now()): string {
   const seconds = (Number(then) - Number(now)) / 1000;
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = new Intl.RelativeTimeFormat(currentLocale(), { numeric: 'auto' });
   for (const [unit, size] of TIME_UNITS) {
     if (Math.abs(seconds) >= size || unit === 'second') return format.format(Math.sign(seconds) * Math.round(Math.abs(seconds) / size), unit);
   }
@@ -216,8 +235,8 @@ export function formatList(items: readonly string[], type: Intl.ListFormatType =
  * Made once per language (cachedFormat): a long work's thousand shield labels each list what their
  * passage is about, and a new formatter each was most of a batch's time (V8 profile).
  */
-const listFormat = (type: Intl.ListFormatType) => cachedFormat(`list|${locale}|${type}`, () => new Intl.ListFormat(locale, { style: 'long', type }));
-const pluralRules = () => cachedFormat(`plural|${locale}`, () => new Intl.PluralRules(locale));
+const listFormat = (type: Intl.ListFormatType) => cachedFormat(`list|${currentLocale()}|${type}`, () => new Intl.ListFormat(currentLocale(), { style: 'long', type }));
+const pluralRules = () => cachedFormat(`plural|${currentLocale()}`, () => new Intl.PluralRules(currentLocale()));
 
 /**
  * Makes now the formatters a story page's labels and counts need (the list of what a passage is
@@ -234,7 +253,7 @@ export function prepareFormatters(): void {
 export function languageName(language: string): string | undefined {
   if (!language || language === 'und' || language.startsWith('und-')) return undefined;
   try {
-    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(language);
+    const name = new Intl.DisplayNames([currentLocale()], { type: 'language' }).of(language);
     return name && name.toLowerCase() !== language.toLowerCase() ? name : undefined;
   } catch {
     return undefined;
