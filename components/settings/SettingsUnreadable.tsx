@@ -1,4 +1,8 @@
+import { errorMessage } from '@/lib/error-message';
 import { t } from '@/lib/i18n/translate';
+
+/** The line that says the browser would not give what was stored, in its own words (`error`: a failure or its message). */
+export const settingsUnreadableText = (error: unknown) => t('settings_unreadable_here', errorMessage(error));
 
 /** For the popup and the options page: the stored settings could not be read (the browser's words), and a way to try again. */
 export interface SettingsLoadProps {
@@ -24,7 +28,7 @@ export function SettingsUnreadable({ error, onRetry, frame }: SettingsUnreadable
     <main class={frame} data-testid="settings-unreadable">
       <h1>{t('settings_unreadable_heading')}</h1>
       <p class="gr-problem" role="alert">
-        {t('settings_unreadable_here', error)}
+        {settingsUnreadableText(error)}
       </p>
       <button type="button" class="gr-button" onClick={onRetry} data-testid="settings-retry">
         {t('page_try_again')}

@@ -3,6 +3,7 @@ import { browser } from 'wxt/browser';
 import { t, uiLocale, useBrowserI18n } from '@/lib/i18n/translate';
 import { useEffect, useState } from 'preact/hooks';
 import { Options } from '@/components/Options';
+import { settingsUnreadableText } from '@/components/settings/SettingsUnreadable';
 import { PersonalWarnings } from '@/components/settings/PersonalWarnings';
 import { Backup } from '@/components/settings/Backup';
 import { BlocklistSettings } from '@/components/settings/BlocklistSettings';
@@ -13,7 +14,6 @@ import '@/components/settings/settings.css';
 import { forgetWork, type History } from '@/lib/history/history';
 import { historyStore } from '@/lib/history/storage';
 import { addToBlocklist, removeFromBlocklist, type Blocklists } from '@/lib/settings/blocklists';
-import { errorMessage } from '@/lib/error-message';
 import { blocklistsStore, debouncedSaver, watchSettings } from '@/lib/settings/storage';
 import { useStoredSettings } from '@/lib/settings/use-stored-settings';
 import { loadPersonalWarnings, savePersonalWarnings, watchPersonalWarnings, type PersonalWarningsState } from '@/lib/settings/personal-storage';
@@ -39,7 +39,7 @@ function App() {
   const [blocklists, setBlocklists] = useState<Blocklists>();
   const [history, setHistory] = useState<History>();
   /** A section's own storage would not give what it holds: said, rather than a section silently missing. */
-  const unreadable = (error: unknown) => setSaveError(t('settings_unreadable_here', errorMessage(error)));
+  const unreadable = (error: unknown) => setSaveError(settingsUnreadableText(error));
   /** Everything the page shows from storage; read again by Try again. */
   const readAll = () => {
     setSaveError(undefined);

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { t, uiLocale, useBrowserI18n } from '@/lib/i18n/translate';
 import { Popup, type TabState } from '@/components/Popup';
+import { settingsUnreadableText } from '@/components/settings/SettingsUnreadable';
 import '@/components/settings/settings.css';
 import type { PageStatus, ToBackgroundMessage, ToContentMessage } from '@/lib/messages';
 import { errorMessage } from '@/lib/error-message';
@@ -44,7 +45,7 @@ function App() {
   const readStored = () => {
     setSaveError(undefined);
     void readSettings();
-    void loadPersonalWarnings().then(keepEnabled, (error: unknown) => setSaveError(t('settings_unreadable_here', errorMessage(error))));
+    void loadPersonalWarnings().then(keepEnabled, (error: unknown) => setSaveError(settingsUnreadableText(error)));
   };
 
   useEffect(() => {

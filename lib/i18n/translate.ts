@@ -117,7 +117,7 @@ export function tCount(id: PluralId, count: number, ...substitutions: Array<stri
 
 /** A number for the reader ("1,234" / "1.234"). */
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return writtenWithoutIntl(value, options) ?? cachedFormat(`number|${currentLocale()}|${JSON.stringify(options ?? {})}`, () => new Intl.NumberFormat(currentLocale(), options)).format(value);
+  return writtenWithoutIntl(value, options) ?? cachedFormat(`number|${JSON.stringify(options ?? {})}`, (locale) => new Intl.NumberFormat(locale, options)).format(value);
 }
 
 /**
@@ -187,14 +187,16 @@ function isPlainSmallCount(value: number): boolean {
 }
 
 /**
- * Intl formatters, made once per language and options: making one costs far more than using it
- * (a 200-work listing's panels each wrote several numbers).
+ * Intl formatters, made once per language and options (`kind`): making one costs far more than
+ * using it (a 200-work listing's panels each wrote several numbers). `make` gets the locale.
  */
 const formatters = new Map<string, unknown>();
-function cachedFormat<T>(key: string, make: () => T): T {
+function cachedFormat<T>(kind: string, make: (locale: string) => T): T {
+  const locale = currentLocale();
+  const key = `${kind}|${locale}`;
   let formatter = formatters.get(key) as T | undefined;
   if (formatter === undefined) {
-    formatter = make();
+    formatter = make(locale);
     formatters.set(key, formatter);
   }
   return formatter;
@@ -235,8 +237,8 @@ export function formatList(items: readonly string[], type: Intl.ListFormatType =
  * Made once per language (cachedFormat): a long work's thousand shield labels each list what their
  * passage is about, and a new formatter each was most of a batch's time (V8 profile).
  */
-const listFormat = (type: Intl.ListFormatType) => cachedFormat(`list|${currentLocale()}|${type}`, () => new Intl.ListFormat(currentLocale(), { style: 'long', type }));
-const pluralRules = () => cachedFormat(`plural|${currentLocale()}`, () => new Intl.PluralRules(currentLocale()));
+const listFormat = (type: Intl.ListFormatType) => cachedFormat(`list|${type}`, (locale) => new Intl.ListFormat(locale, { style: 'long', type }));
+const pluralRules = () => cachedFormat('plural', (locale) => new Intl.PluralRules(locale));
 
 /**
  * Makes now the formatters a story page's labels and counts need (the list of what a passage is
