@@ -95,6 +95,8 @@ describe('the reader in Firefox', { skip, timeout: 300_000 }, () => {
     assert.equal(await topParagraph(page), at, 'the story stays at the paragraph read, in the new font too');
     await page.keyboard.press('Escape');
     await until(() => page.evaluate(() => document.querySelector('[data-gentle-reader=reader]') === null), Boolean);
+    // Saved as the overlay closes: a storage read and write, which can end after it is gone.
+    await until(() => stored(extension, 'local', 'reading-positions'), (positions) => positions?.[key]?.paragraph === at);
     assert.equal((await stored(extension, 'local', 'reading-positions'))[key].paragraph, at, 'the position saved on closing is the paragraph read before the journey');
     await setStoredSettings(extension, { reader: { font: 'serif' } });
     await page.close();

@@ -53,8 +53,10 @@ describe('Gentle Reader in Chromium', { timeout: 120_000 }, () => {
     const storyText = await page.locator(STORY_TEXT).innerText();
     for (const excerpt of excerpts) assert.ok(storyText.includes(excerpt.replace(/^…|…$/g, '').trim().slice(0, 30)), `excerpt from the story: ${excerpt}`);
     await screenshot(page, 'ao3-banner');
-    const badge = await session.serviceWorker.evaluate((tabId) => chrome.action.getBadgeText({ tabId }), await tabIdOf(session, page));
-    assert.equal(Number(badge), await banner(page).locator('li.gr-warning').count(), 'the toolbar badge counts the warnings shown');
+    // The badge is set through the background once the page's draw is done.
+    const shown = await banner(page).locator('li.gr-warning').count();
+    const tabId = await tabIdOf(session, page);
+    await waitFor(() => session.serviceWorker.evaluate((id) => chrome.action.getBadgeText({ tabId: id }), tabId), (badge) => Number(badge) === shown, { what: `the toolbar badge counting the ${shown} warnings shown` });
     await page.close();
   });
 

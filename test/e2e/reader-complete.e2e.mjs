@@ -157,8 +157,8 @@ describe('the reader, complete, in Chromium', { timeout: 300_000 }, () => {
     assert.equal(await topParagraph(page), at, 'the story stays at the paragraph read, in the new font too');
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'detached' });
-    const afterClose = (await storedPositions(session))[key];
-    assert.equal(afterClose.paragraph, at, 'the position saved on closing is the paragraph read before the journey');
+    // Saved as the overlay closes: a storage read and write, which can end after it is gone.
+    await waitFor(() => storedPositions(session), (positions) => positions[key]?.paragraph === at, { what: 'the position saved on closing: the paragraph read before the journey' });
     // Each chapter of the whole work remembers its own place too.
     const chapterKeys = Object.keys(await storedPositions(session)).filter((k) => /^ao3:3000000:\d+$/.test(k));
     assert.ok(chapterKeys.length >= 1, `per-chapter positions: ${chapterKeys.join(', ')}`);

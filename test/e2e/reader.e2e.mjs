@@ -228,7 +228,8 @@ describe('the reader overlay in Chromium', { timeout: 300_000 }, () => {
     await button.focus();
     await page.keyboard.press('Enter');
     await dialog(page).waitFor();
-    assert.ok(await dialog(page).evaluate((el) => el.contains(el.getRootNode().activeElement)), 'focus moved into the dialog');
+    // The text takes focus once the overlay's first frame is drawn (ReaderOverlay).
+    await waitFor(() => dialog(page).evaluate((el) => el.contains(el.getRootNode().activeElement)), Boolean, { what: 'focus moved into the dialog' });
     await page.keyboard.press('Tab');
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
