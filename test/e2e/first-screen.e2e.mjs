@@ -15,6 +15,9 @@ const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, has
 
 const LONG_WORK = `http://${AO3_HOST}/works/3000000?view_full_work=true&words=500000`;
 const chapterUrl = (i) => `http://${AO3_HOST}/works/${DEMO_SERIES_WORK.id}/chapters/${DEMO_SERIES_WORK.chapters[i].id}`;
+/** Whether the demo series work is remembered as hidden on this device. */
+const workHidden = (session) =>
+  session.serviceWorker.evaluate(async (key) => (await chrome.storage.local.get('work-memory'))['work-memory']?.[key]?.hidden === true, `ao3:${DEMO_SERIES_WORK.id}`);
 const DEMO_PAGES = [
   { name: 'demo-ao3-work', url: `http://${AO3_HOST}/works/1000003` },
   { name: 'demo-ao3-chapter', url: chapterUrl(0) },
@@ -233,12 +236,15 @@ for (const [device, options] of [
       await banner(page).locator('h2').waitFor({ timeout: 15_000 });
       await banner(page).getByLabel('Hide content warnings').click();
       await banner(page).getByText('Warnings hidden for this work.').waitFor();
+      // Kept before the next chapter is asked for: leaving at once could cut the save short.
+      await waitFor(() => workHidden(session), (hidden) => hidden === true, { what: 'the work remembered as hidden' });
       await page.goto(chapterUrl(1));
       await banner(page).getByText('Warnings hidden for this work.').waitFor({ timeout: 15_000 });
       assert.equal(await banner(page).locator('h2').count(), 0, 'the next chapter starts with the banner folded');
       await screenshot(page, `first-screen-${device}-hidden`);
       await banner(page).getByRole('button', { name: 'Undo' }).click();
       await banner(page).locator('h2').waitFor();
+      await waitFor(() => workHidden(session), (hidden) => hidden === false, { what: 'the work no longer remembered as hidden' });
       await page.goto(chapterUrl(2));
       await banner(page).locator('h2').waitFor({ timeout: 15_000 });
       await page.close();
