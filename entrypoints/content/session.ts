@@ -54,7 +54,7 @@ function pageKey(settings: Settings): string {
  * read or drawn on defaults (they could be the very categories the reader turned off, or an archive
  * they switched us off on): the page says so, never an all-clear, and reads once Try again works.
  */
-async function readChoices(ui: PageUi): Promise<{ settings: Settings; personal: PersonalWarning[] }> {
+async function readChoices(ctx: ContentScriptContext, ui: PageUi, statusOf: (problem: string) => PageStatus): Promise<{ settings: Settings; personal: PersonalWarning[] }> {
   for (let failed = false; ; failed = true) {
     try {
       const [settings, { warnings }] = await Promise.all([loadSettings(), loadPersonalWarnings()]);
@@ -62,7 +62,16 @@ async function readChoices(ui: PageUi): Promise<{ settings: Settings; personal: 
       return { settings, personal: warnings };
     } catch (error) {
       releaseFirstPaint();
-      await new Promise<void>((tryAgain) => void ui.showNotice(t('settings_unreadable_heading'), t('settings_unreadable_page', errorMessage(error)), tryAgain));
+      const problem = t('settings_unreadable_page', errorMessage(error));
+      // Meanwhile the popup hears the same (unanswered, it would say "No story found" and offer
+      // the generic reader for an archive page), and nothing opens the reader.
+      const answerPopup = (message: unknown) => (isToContentMessage(message) ? Promise.resolve(statusOf(problem)) : undefined);
+      browser.runtime.onMessage.addListener(answerPopup);
+      const stopAnswering = () => browser.runtime.onMessage.removeListener(answerPopup);
+      const forgetOnInvalidated = ctx.onInvalidated(stopAnswering);
+      await new Promise<void>((tryAgain) => void ui.showNotice(t('settings_unreadable_heading'), problem, tryAgain));
+      stopAnswering();
+      forgetOnInvalidated();
     }
   }
 }
@@ -96,13 +105,14 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
   ctx.onInvalidated(releaseFirstPaint);
   const ui = new PageUi(ctx);
   ctx.onInvalidated(() => ui.clear());
-  const choices = await readChoices(ui);
+  const siteId = adapter?.id ?? 'readability';
+  const unreadableStatus = (problem: string) => pageStatus({ content: { kind: 'none', problem }, site: adapter, fallback: Boolean(fallback), siteOn: true, visible: [] });
+  const choices = await readChoices(ctx, ui, unreadableStatus);
   let settings = choices.settings;
   // The reader's own warnings: a change reads the story again, as a new sensitivity does.
   let personal = choices.personal;
   let analyzedPersonal = '';
   let content: PageContent | undefined;
-  const siteId = adapter?.id ?? 'readability';
   // In a task of its own, while the story is read: not in the one that shields it (and not at all
   // where the reader switched us off).
   if (siteEnabled(settings, siteId)) setTimeout(prepareFormatters, 0);

@@ -123,6 +123,12 @@ describe('a page whose settings the browser will not give', () => {
       await vi.waitFor(() => expect(bannerText()).toContain(t('settings_unreadable_heading')));
       expect(bannerText()).toContain(t('settings_unreadable_page', 'An unexpected error occurred'));
       expect(bannerText()).not.toContain(t('banner_nothing_found'));
+      // The popup hears the same meanwhile: not "no story here" (which offers the generic reader
+      // for an archive page), and asking for the reader opens nothing.
+      const unreadable = { site: 'ao3', problem: t('settings_unreadable_page', 'An unexpected error occurred'), warnings: [], canOpenReader: false };
+      expect(await fakeBrowser.runtime.sendMessage({ type: 'get-status' })).toEqual({ ...unreadable, siteName: expect.any(String) });
+      expect(await fakeBrowser.runtime.sendMessage({ type: 'open-reader' })).toMatchObject(unreadable);
+      expect(document.querySelector('[data-gentle-reader=reader]')).toBeNull();
       // Still failing: the same notice again, nothing saved over the settings.
       clickAsTheReader(bannerRoot()!.querySelector('[data-testid=gr-try-again]')!);
       await vi.waitFor(() => expect(get.mock.calls.length).toBeGreaterThanOrEqual(4));
@@ -133,6 +139,10 @@ describe('a page whose settings the browser will not give', () => {
     });
     expect(text).toContain(t('banner_nothing_found'));
     expect(text).not.toContain(t('settings_unreadable_heading'));
+    // Then the popup hears the page's own status, not the failure any more.
+    const status = await fakeBrowser.runtime.sendMessage({ type: 'get-status' });
+    expect(status).toMatchObject({ site: 'ao3', warnings: [], canOpenReader: true });
+    expect(status.problem).toBeUndefined();
     expect((await fakeBrowser.storage.sync.get('settings')).settings).toEqual(CHOSEN);
   }, 30_000);
 });
