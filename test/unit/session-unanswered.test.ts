@@ -6,7 +6,7 @@ import { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { startSession } from '@/entrypoints/content/session';
 import { analyzeStory } from '@/lib/analyze-story';
 import { t } from '@/lib/i18n/translate';
-import { isAnalyzeRequest, isToBackgroundMessage } from '@/lib/messages';
+import { isAnalyzeRequest, isToBackgroundMessage, type PageStatus } from '@/lib/messages';
 import { ANSWER_BASE_MS } from '@/lib/page/ask-analysis';
 
 /**
@@ -140,7 +140,7 @@ describe('a page whose settings the browser will not give', () => {
     expect(text).toContain(t('banner_nothing_found'));
     expect(text).not.toContain(t('settings_unreadable_heading'));
     // Then the popup hears the page's own status, not the failure any more.
-    const status = await fakeBrowser.runtime.sendMessage({ type: 'get-status' });
+    const status: PageStatus = await fakeBrowser.runtime.sendMessage({ type: 'get-status' });
     expect(status).toMatchObject({ site: 'ao3', warnings: [], canOpenReader: true });
     expect(status.problem).toBeUndefined();
     expect((await fakeBrowser.storage.sync.get('settings')).settings).toEqual(CHOSEN);
