@@ -105,7 +105,6 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
   ctx.onInvalidated(releaseFirstPaint);
   const ui = new PageUi(ctx);
   ctx.onInvalidated(() => ui.clear());
-  const siteId = adapter?.id ?? 'readability';
   const unreadableStatus = (problem: string) => pageStatus({ content: { kind: 'none', problem }, site: adapter, fallback: Boolean(fallback), siteOn: true, visible: [] });
   const choices = await readChoices(ctx, ui, unreadableStatus);
   let settings = choices.settings;
@@ -113,6 +112,7 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
   let personal = choices.personal;
   let analyzedPersonal = '';
   let content: PageContent | undefined;
+  const siteId = adapter?.id ?? 'readability';
   // In a task of its own, while the story is read: not in the one that shields it (and not at all
   // where the reader switched us off).
   if (siteEnabled(settings, siteId)) setTimeout(prepareFormatters, 0);
