@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/preact';
 import { describe, expect, test, vi } from 'vitest';
+import { t } from '@/lib/i18n/translate';
 import { allCategories, DEFAULT_SETTINGS, type Settings } from '@/lib/settings/settings';
 import { Popup, type TabState } from './Popup';
 
@@ -60,6 +61,15 @@ describe('Popup', () => {
     renderPopup({ state: 'ready', status: { ...ready.status, warnings: [], textRead: false, notice } });
     expect(screen.getByTestId('page-warnings').textContent).toBe("No warnings in the author's tags or notes.");
     expect(screen.getByTestId('not-read').textContent).toBe(notice);
+  });
+
+  test('a very long page still being read: says so, never "no warnings", and nothing to open yet', () => {
+    renderPopup({ state: 'ready', status: { site: 'ao3', siteName: 'Archive of Our Own', title: 'The Long Road', reading: true, warnings: [], canOpenReader: false } });
+    expect(screen.getByText('The Long Road')).toBeTruthy();
+    expect(screen.getByTestId('page-reading').textContent).toBe('Reading a very long page…');
+    expect(screen.queryByTestId('page-warnings')).toBeNull();
+    expect(document.body.textContent).not.toContain(t('popup_no_warnings'));
+    expect(screen.queryByTestId('open-reader')).toBeNull();
   });
 
   test("on works listings, each followed category and each of the reader's own warnings can fold or hide the works", () => {

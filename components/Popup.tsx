@@ -41,6 +41,8 @@ function TabSummary({ tab, settings, onChange, onOpenReader }: Omit<PopupProps, 
     <section class="gr-status" aria-label={t('popup_this_page')}>
       {status.title && <p class="gr-title">{status.title}</p>}
       {status.problem && <p>{status.problem}</p>}
+      {/* Its warnings are not known yet: said so, never "no warnings". */}
+      {status.reading && <p data-testid="page-reading">{t('page_long_reading_heading')}</p>}
       {status.listingWorks !== undefined && (
         <p>{status.listingWithoutWarnings ? tCount('popup_listing_stories_no_warnings', status.listingWorks) : tCount('popup_listing_works', status.listingWorks)}</p>
       )}

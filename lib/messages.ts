@@ -16,6 +16,12 @@ export interface PageStatus {
   warnings: WarningId[];
   /** What each of those is called, in the same order (the reader's own warnings carry their names). */
   warningLabels?: string[];
+  /**
+   * A very long page whose text is still being read (seconds, for a 500,000-word work): its
+   * warnings are not known yet, and nothing may read as "no warnings". Its final status follows
+   * in a page-status message.
+   */
+  reading?: boolean;
   /** False when the engine did not read the story text (not English): say so, never "no warnings". */
   textRead?: boolean;
   /** What to tell the reader then (notReadNotice: the story's language and not_read_text). */

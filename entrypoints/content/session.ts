@@ -112,6 +112,8 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
   let personal = choices.personal;
   let analyzedPersonal = '';
   let content: PageContent | undefined;
+  /** A very long page's story while its text is read: the popup hears so at once, not seconds later. */
+  let readingLong: Story | undefined;
   const siteId = adapter?.id ?? 'readability';
   // In a task of its own, while the story is read: not in the one that shields it (and not at all
   // where the reader switched us off).
@@ -170,10 +172,15 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
   const analyzeHeldBack = async (story: Story): Promise<StoryAnalysis | Unanswered> => {
     const text = storyText(story);
     if (isHeldBack(document)) extendHoldBack(document, answerTimeoutMs(text) + HOLD_BACK_READING_MS);
-    if (story.wordCount >= VERY_LONG_PAGE_WORDS) await ui.showStillReading(story, tagsFirstView(story), settings);
-    const analysis = await analyzeOffPage(text);
-    extendHoldBack(document); // for the shielding (which keeps it held as it goes)
-    return analysis;
+    if (story.wordCount >= VERY_LONG_PAGE_WORDS) readingLong = story;
+    try {
+      if (readingLong) await ui.showStillReading(story, tagsFirstView(story), settings);
+      const analysis = await analyzeOffPage(text);
+      extendHoldBack(document); // for the shielding (which keeps it held as it goes)
+      return analysis;
+    } finally {
+      readingLong = undefined;
+    }
   };
 
   const read = async (): Promise<PageContent> => {
@@ -213,7 +220,7 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
   const visibleWarnings = () => (content?.kind === 'story' ? enabledWarnings(content.analysis.warnings, settings.categories) : []);
 
   const status = (): PageStatus =>
-    pageStatus({ content, site: adapter, fallback: Boolean(fallback), siteOn: siteEnabled(settings, siteId), visible: visibleWarnings() });
+    pageStatus({ content, site: adapter, fallback: Boolean(fallback), siteOn: siteEnabled(settings, siteId), visible: visibleWarnings(), reading: readingLong });
 
   const report = () => {
     const message: ToBackgroundMessage = { type: 'page-status', status: status() };
@@ -315,8 +322,10 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
 
   const onMessage = (message: unknown): Promise<unknown> | undefined => {
     if (!isToContentMessage(message)) return undefined;
-    // After any read or redraw under way, so the popup never shows what is about to change.
-    if (message.type === 'get-status') return drawing.then(status);
+    // After any read or redraw under way, so the popup never shows what is about to change; but a
+    // very long page's first read takes seconds: the popup hears at once that it is still read,
+    // and the page's own report (its page-status message) brings it the rest.
+    if (message.type === 'get-status') return !content && readingLong ? Promise.resolve(status()) : drawing.then(status);
     return drawing.then(safely('opening the reader', showReader)).then(() => status());
   };
   browser.runtime.onMessage.addListener(onMessage);

@@ -1,11 +1,12 @@
 import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import type { Runtime } from 'webextension-polyfill';
 import { t, uiLocale, useBrowserI18n } from '@/lib/i18n/translate';
 import { Popup, type TabState } from '@/components/Popup';
 import { settingsUnreadableText } from '@/components/settings/SettingsUnreadable';
 import '@/components/settings/settings.css';
-import type { PageStatus, ToBackgroundMessage, ToContentMessage } from '@/lib/messages';
+import { isToBackgroundMessage, type PageStatus, type ToBackgroundMessage, type ToContentMessage } from '@/lib/messages';
 import { errorMessage } from '@/lib/error-message';
 import { loadSettings, updateSettings, watchSettings } from '@/lib/settings/storage';
 import { useStoredSettings } from '@/lib/settings/use-stored-settings';
@@ -51,9 +52,22 @@ function App() {
   useEffect(() => {
     readStored();
     const unwatchPersonal = watchPersonalWarnings(keepEnabled);
+    let target: number | undefined;
+    let reported = false;
+    // The page's own report when its draw is done (sent to the background, heard here too): a very
+    // long page answers at once that it is still read, and this brings the rest when it is.
+    const followReports = (message: unknown, sender: Runtime.MessageSender) => {
+      if (target === undefined || sender.tab?.id !== target || !isToBackgroundMessage(message) || message.type !== 'page-status') return;
+      reported = true;
+      setTab({ state: 'ready', status: message.status });
+    };
+    browser.runtime.onMessage.addListener(followReports);
     void targetTabId().then(async (id) => {
+      target = id;
       setTabId(id);
-      setTab(await askTab(id));
+      const answer = await askTab(id);
+      // "Still reading" answered just before the page's report came: the report is newer.
+      if (!(reported && answer.state === 'ready' && answer.status.reading)) setTab(answer);
     });
     const unwatchSettings = watchSettings((next) => {
       setSettings(next);
@@ -63,6 +77,7 @@ function App() {
     return () => {
       unwatchSettings();
       unwatchPersonal();
+      browser.runtime.onMessage.removeListener(followReports);
     };
   }, []);
 

@@ -48,6 +48,14 @@ describe('pageStatus', () => {
     expect(status.canOpenReader).toBe(false);
   });
 
+  test('a very long page still being read: its title and that it is read, no warnings and no all-clear', () => {
+    const status = pageStatus({ content: undefined, site: ao3, fallback: false, siteOn: true, visible: [], reading: { title: 'Morning Light' } });
+    expect(status).toEqual({ site: 'ao3', siteName: 'Archive of Our Own', title: 'Morning Light', reading: true, warnings: [], canOpenReader: false });
+    // Read, it is the story's own status: reading no more.
+    const content: PageContent = { kind: 'story', story: story(['a', 'b']), analysis, sensitivity: 'balanced' };
+    expect(pageStatus({ content, site: ao3, fallback: false, siteOn: true, visible: [], reading: { title: 'Morning Light' } }).reading).toBeUndefined();
+  });
+
   test('a listing counts its works', () => {
     const { document } = parseHTML('<ol><li></li></ol>');
     const content: PageContent = { kind: 'listing', blurbs: [{ element: document.querySelector('li')!, title: 'A', tags: emptyTags() }] };

@@ -55,14 +55,16 @@ export interface StatusInput {
   siteOn: boolean;
   /** The warnings shown, already filtered to the reader's categories. */
   visible: Warning[];
+  /** A very long page's story, found and still being read (its first draw not done). */
+  reading?: Pick<Story, 'title'>;
 }
 
 /** The page's status for the popup and the toolbar badge. */
-export function pageStatus({ content, site, fallback, siteOn, visible }: StatusInput): PageStatus {
+export function pageStatus({ content, site, fallback, siteOn, visible, reading }: StatusInput): PageStatus {
   const base = { site: site?.id ?? (fallback ? 'readability' : undefined), siteName: site && siteName(site) };
   const nothing = { warnings: [], canOpenReader: false };
   if (!siteOn) return { ...base, ...nothing, problem: siteOffText() };
-  if (!content) return { ...base, ...nothing }; // still reading
+  if (!content) return reading ? { ...base, ...nothing, title: reading.title, reading: true } : { ...base, ...nothing }; // still reading
   if (content.kind === 'none') return { ...base, ...nothing, problem: content.problem };
   if (content.kind === 'unanswered') return { ...base, ...nothing, problem: unansweredText(content.why) };
   if (content.kind === 'listing') {

@@ -97,6 +97,22 @@ describe('Gentle Reader in Chromium', { timeout: 120_000 }, () => {
     await page.close();
   });
 
+  test('the popup open on a tab follows it to the next story read there, without being opened again', async () => {
+    const page = await session.context.newPage();
+    await page.goto(`http://${AO3_HOST}/`);
+    const popup = await openPopup(session, page);
+    await popup.getByTestId('read-page').waitFor(); // the front page: no story of ours
+    // The tab goes on to a work: the page's own report, once read, reaches the popup (as it does
+    // when a very long work's popup said "still reading" at first).
+    await page.goto(HEARTBREAK_WORK);
+    await popup.getByTestId('page-warnings').waitFor({ timeout: 15_000 });
+    assert.match(await popup.getByTestId('page-warnings').innerText(), /Heartbreak/);
+    assert.equal(await popup.locator('.gr-title').innerText(), await page.locator('h2.title').innerText());
+    assert.equal(await popup.getByTestId('read-page').count(), 0, 'no longer "No story found"');
+    await popup.close();
+    await page.close();
+  });
+
   test("the story's text on the page is unchanged", async () => {
     const page = await session.context.newPage();
     // With the extension switched off, read the text as the archive sent it...

@@ -18,10 +18,10 @@ const CHOSEN = { chosen: true, shield: 'blur' };
 
 let ctx: ContentScriptContext;
 
-async function openPage(meanwhile?: () => Promise<void>): Promise<string> {
+async function openPage(meanwhile?: () => Promise<void>, html = FIXTURE): Promise<string> {
   // happy-dom's own API: the page's address, which picks the site's adapter.
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL('https://archiveofourown.org/works/123?view_full_work=true');
-  document.documentElement.innerHTML = new DOMParser().parseFromString(FIXTURE, 'text/html').documentElement.innerHTML;
+  document.documentElement.innerHTML = new DOMParser().parseFromString(html, 'text/html').documentElement.innerHTML;
   await fakeBrowser.storage.sync.set({ settings: CHOSEN, settings$: { v: 2 } });
   ctx = new ContentScriptContext('content');
   const session = startSession(ctx);
@@ -53,6 +53,18 @@ function silentBackground() {
   };
   fakeBrowser.runtime.onMessage.addListener(takeAndKeep);
   return { asked, stop: () => fakeBrowser.runtime.onMessage.removeListener(takeAndKeep) };
+}
+
+/** A background that reads the story only when the test says so (a very long work takes seconds there). */
+function slowBackground() {
+  let answerNow!: () => void;
+  const told = new Promise<void>((resolve) => (answerNow = resolve));
+  const answer = (message: unknown) => {
+    if (!isToBackgroundMessage(message) || message.type !== 'analyze' || !isAnalyzeRequest(message)) return undefined;
+    return told.then(() => analyzeStory(message.story, message.sensitivity, message.personal));
+  };
+  fakeBrowser.runtime.onMessage.addListener(answer);
+  return answerNow;
 }
 
 /** The reader's own click: the banner ignores clicks a page script made (audit F5), and happy-dom marks none as trusted. */
@@ -145,4 +157,38 @@ describe('a page whose settings the browser will not give', () => {
     expect(status.problem).toBeUndefined();
     expect((await fakeBrowser.storage.sync.get('settings')).settings).toEqual(CHOSEN);
   }, 30_000);
+});
+
+describe('a very long page while its text is read', () => {
+  beforeEach(() => fakeBrowser.reset());
+  afterEach(() => ctx?.abort());
+
+  // The fixture's last chapter made 200,000 words long: from there a page is read with a notice
+  // above it (VERY_LONG_PAGE_WORDS in session.ts), for seconds on a loaded machine.
+  const sentence = 'The lamp burned on through the long night while she counted the waves against the rocks below. ';
+  const paragraph = `<p>${sentence.repeat(6).trim()}</p>`; // 102 words
+  const LONG = FIXTURE.replace('<p>She lit the lamp anyway, for whoever else was out there.</p>', paragraph.repeat(2_000));
+
+  it('the popup hears at once that it is still read (never "no warnings"), then the page\'s own status when it is', async () => {
+    const answerNow = slowBackground();
+    const reports: PageStatus[] = [];
+    fakeBrowser.runtime.onMessage.addListener((message: unknown) => {
+      if (isToBackgroundMessage(message) && message.type === 'page-status') reports.push(message.status);
+    });
+    await openPage(async () => {
+      await vi.waitFor(() => expect(bannerRoot()?.querySelector('[data-testid=gr-still-reading]')).toBeTruthy(), { timeout: 20_000 });
+      // Answered at once, not when the reading is done (it is not, until the background answers).
+      const asked = fakeBrowser.runtime.sendMessage({ type: 'get-status' }) as Promise<PageStatus>;
+      const status = await Promise.race([asked, new Promise((resolve) => setTimeout(() => resolve('no answer within a second'), 1_000))]);
+      expect(status).toEqual({ site: 'ao3', siteName: expect.any(String), title: 'The Lantern Keeper', reading: true, warnings: [], canOpenReader: false });
+      expect(reports).toEqual([]);
+      answerNow();
+    }, LONG);
+    // The page's own report when its draw is done: what the popup follows (entrypoints/popup/main.tsx).
+    expect(reports.at(-1)).toMatchObject({ site: 'ao3', title: 'The Lantern Keeper', canOpenReader: true });
+    expect(reports.at(-1)!.words).toBeGreaterThan(200_000);
+    expect(reports.at(-1)!.reading).toBeUndefined();
+    const after: PageStatus = await fakeBrowser.runtime.sendMessage({ type: 'get-status' });
+    expect(after.reading).toBeUndefined();
+  }, 60_000);
 });
