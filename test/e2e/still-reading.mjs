@@ -244,11 +244,10 @@ export async function chromiumHideAndUndo(context, { touch, ...rest }) {
   const page = await context.newPage();
   await page.addInitScript(watchBanner, WATCH_BANNER);
   const reported = await chromiumConsoleReports(context, page);
-  const button = (name) => page.locator(`[data-gentle-reader=banner] ${BANNER_BUTTONS[name]}`).first();
   await assertHideAndUndoWhileReading({
     page,
     load: (url) => page.goto(url, { timeout: rest.timeout, waitUntil: 'domcontentloaded' }),
-    press: (name) => (touch ? tapAtOnce(page, BANNER_BUTTONS[name]) : button(name).click()),
+    press: (name) => pressAtOnce(page, BANNER_BUTTONS[name], Boolean(touch)),
     errors: () => reported,
     checkControls: touch ? fingerSized(page, touch) : undefined,
     ...rest,
@@ -257,19 +256,19 @@ export async function chromiumHideAndUndo(context, { touch, ...rest }) {
 }
 
 /**
- * A finger's tap on a button of the banner, at once. Playwright's own tap first waits for the page to
- * draw the button still in two frames, which a 2,000,000-word page at a phone's pixel density took
- * over a second to (the whole of the text's reading, in one CI run: the tap landed after it). What
- * that wait makes sure of is asserted here instead: the button on the screen, and the point tapped
- * on it, not covered by anything (scrolled to first, where it is below the screen, as a reader
- * would). The touch is the browser's own (trusted), as a finger's.
+ * A press on a button of the banner, at once: a finger's tap on a phone, a mouse's click on a
+ * desktop. Playwright's own first wait for the page to draw the button still in two frames, which a
+ * 2,000,000-word page at a phone's pixel density took over a second to (the whole of the text's
+ * reading, in one CI run: the tap landed after it; a desktop click took half a second). What that
+ * wait makes sure of is asserted here instead: the button on the screen, and the point pressed on
+ * it, not covered by anything (scrolled to first where it is below the screen, as a reader would).
+ * The touch or click is the browser's own (trusted), as a reader's.
  */
-async function tapAtOnce(page, selector) {
+async function pressAtOnce(page, selector, touch) {
   const target = await page.evaluate((s) => {
     const root = document.querySelector('[data-gentle-reader=banner]')?.shadowRoot;
     const button = root?.querySelector(s);
     if (!button) return { found: false };
-    // Where the reader would have scrolled to reach it (below the work's tags on a phone).
     const seen = button.getBoundingClientRect();
     if (seen.top < 0 || seen.bottom > innerHeight) button.scrollIntoView({ block: 'center' });
     const box = button.getBoundingClientRect();
@@ -277,8 +276,8 @@ async function tapAtOnce(page, selector) {
     const y = box.top + box.height / 2;
     return { found: true, x, y, onScreen: box.width > 0 && box.height > 0 && y > 0 && y < innerHeight && x > 0 && x < innerWidth, onIt: button.contains(root.elementFromPoint(x, y)) };
   }, selector);
-  assert.ok(target.found && target.onScreen && target.onIt, `the button is there to tap, on the screen and not covered (${JSON.stringify(target)})`);
-  await page.touchscreen.tap(target.x, target.y);
+  assert.ok(target.found && target.onScreen && target.onIt, `the button is there to press, on the screen and not covered (${JSON.stringify(target)})`);
+  await (touch ? page.touchscreen.tap(target.x, target.y) : page.mouse.click(target.x, target.y));
 }
 
 /** For checkControls on a phone: every control of ours (under the hosts `within`) at least 44x44 px, nothing past the edge. */
