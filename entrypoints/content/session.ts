@@ -325,7 +325,7 @@ export async function startSession(ctx: ContentScriptContext, options: SessionOp
     // After any read or redraw under way, so the popup never shows what is about to change; but a
     // very long page's first read takes seconds: the popup hears at once that it is still read,
     // and the page's own report (its page-status message) brings it the rest.
-    if (message.type === 'get-status') return !content && readingLong ? Promise.resolve(status()) : drawing.then(status);
+    if (message.type === 'get-status') return readingLong ? Promise.resolve(status()) : drawing.then(status);
     return drawing.then(safely('opening the reader', showReader)).then(() => status());
   };
   browser.runtime.onMessage.addListener(onMessage);

@@ -33,11 +33,14 @@ async function openPage(meanwhile?: () => Promise<void>, html = FIXTURE): Promis
 const bannerRoot = () => document.querySelector('[data-gentle-reader=banner]')?.shadowRoot;
 const bannerText = () => bannerRoot()?.textContent ?? '';
 
-/** The background's own answer, as the real one gives it (entrypoints/background.ts). */
-function answeringBackground() {
+/**
+ * The background's own answer, as the real one gives it (entrypoints/background.ts), once `told`
+ * (a very long work takes seconds there).
+ */
+function answeringBackground(told: Promise<void> = Promise.resolve()) {
   const answer = (message: unknown) => {
     if (!isToBackgroundMessage(message) || message.type !== 'analyze' || !isAnalyzeRequest(message)) return undefined;
-    return Promise.resolve(analyzeStory(message.story, message.sensitivity, message.personal));
+    return told.then(() => analyzeStory(message.story, message.sensitivity, message.personal));
   };
   fakeBrowser.runtime.onMessage.addListener(answer);
   return () => fakeBrowser.runtime.onMessage.removeListener(answer);
@@ -53,18 +56,6 @@ function silentBackground() {
   };
   fakeBrowser.runtime.onMessage.addListener(takeAndKeep);
   return { asked, stop: () => fakeBrowser.runtime.onMessage.removeListener(takeAndKeep) };
-}
-
-/** A background that reads the story only when the test says so (a very long work takes seconds there). */
-function slowBackground() {
-  let answerNow!: () => void;
-  const told = new Promise<void>((resolve) => (answerNow = resolve));
-  const answer = (message: unknown) => {
-    if (!isToBackgroundMessage(message) || message.type !== 'analyze' || !isAnalyzeRequest(message)) return undefined;
-    return told.then(() => analyzeStory(message.story, message.sensitivity, message.personal));
-  };
-  fakeBrowser.runtime.onMessage.addListener(answer);
-  return answerNow;
 }
 
 /** The reader's own click: the banner ignores clicks a page script made (audit F5), and happy-dom marks none as trusted. */
@@ -170,7 +161,8 @@ describe('a very long page while its text is read', () => {
   const LONG = FIXTURE.replace('<p>She lit the lamp anyway, for whoever else was out there.</p>', paragraph.repeat(2_000));
 
   it('the popup hears at once that it is still read (never "no warnings"), then the page\'s own status when it is', async () => {
-    const answerNow = slowBackground();
+    let answerNow!: () => void;
+    answeringBackground(new Promise<void>((resolve) => (answerNow = resolve)));
     const reports: PageStatus[] = [];
     fakeBrowser.runtime.onMessage.addListener((message: unknown) => {
       if (isToBackgroundMessage(message) && message.type === 'page-status') reports.push(message.status);
