@@ -112,6 +112,31 @@ function grown<A extends Int32Array | Uint16Array>(a: A, size: number, make: (n:
   return b;
 }
 
+/**
+ * Makes room for `count` more words of `chars` characters in all at once: the word-vector table
+ * adds 41,000 words in one go, which grew the table five times, rehashing every word each time.
+ */
+export function reserveWords(count: number, chars: number): void {
+  const slotsNeeded = Math.ceil(((words.length + count) * 100) / MAX_FULL_PERCENT) + 1;
+  if (slotsNeeded > table.length >>> 1) {
+    let slots = table.length >>> 1;
+    while (slots < slotsNeeded) slots *= 2;
+    table = new Int32Array(2 * slots);
+    for (let other = 1; other < words.length; other++) {
+      const h = hashWord(words[other]);
+      const slot = slotOf(words[other], h);
+      table[2 * slot] = h;
+      table[2 * slot + 1] = charsFrom[other] + 1;
+    }
+  }
+  charsFrom = grown(charsFrom, words.length + count + 1, (n) => new Int32Array(n));
+  charsWanted(charsUsed + chars + ENTRY_CHARS * count);
+}
+
+function charsWanted(size: number): void {
+  chars = grown(chars, size, (n) => new Uint16Array(n));
+}
+
 /** The word's id, adding it if new. */
 export function internWord(word: string): number {
   const hash = hashWord(word);
@@ -171,6 +196,11 @@ export function wordIdSet(list: Iterable<string>): ReadonlySet<number> {
 export function hasWordAt(flags: Uint8Array, ids: ArrayLike<number>, i: number): boolean {
   const id = ids[i];
   return id < flags.length && flags[id] === 1;
+}
+
+/** The word whose id is `id` (the vector table's builder lists the lexicons' words by it). */
+export function wordOfId(id: number): string {
+  return words[id] ?? '';
 }
 
 /** How many words have ids: ids run from 1 to vocabularySize(). */
