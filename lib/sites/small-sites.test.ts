@@ -48,7 +48,8 @@ describe('Wattpad part in the 2026 markup (live-2026/wattpad/part-page.html in .
       reason: 'no-story',
       message: "This is a Wattpad part's text as Wattpad's API serves it, not a page to read: open its page, https://www.wattpad.com/1234567890, instead.",
     });
-    expect(wattpad.extract(fragment, new URL(url))).toMatchObject({ ok: false, reason: 'no-story', message: expect.stringContaining('open its page on Wattpad') });
+    expect(wattpad.extract(fragment, new URL('https://saved-page.invalid/'))).toMatchObject({ ok: false, reason: 'no-story', message: expect.stringContaining('open its page on Wattpad') });
+    expect(wattpad.extract(fragment, new URL(url))).toMatchObject({ ok: false, reason: 'no-story', message: 'No story part on this Wattpad page.' });
   });
 });
 

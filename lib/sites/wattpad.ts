@@ -80,7 +80,8 @@ function partialText(doc: Document, partId: string | undefined, pagesRead: numbe
 }
 
 function extract(doc: Document, url: URL): ExtractResult {
-  if (isTextApi(url) || isBareText(doc)) return refuseTextApi(url);
+  // On a part's own address, missing pages are that page's problem, never the API's fragment.
+  if (isTextApi(url) || (!PART_PATH.test(url.pathname) && isBareText(doc))) return refuseTextApi(url);
   const pages = Array.from(doc.querySelectorAll('div[data-page-number]'));
   if (!pages.length) return { ok: false, reason: 'no-story', message: 'No story part on this Wattpad page.' };
   const seen = new Set<string>();
