@@ -11,7 +11,7 @@ import type { Story } from './story';
 import { warningLabel } from './warnings';
 
 /** What the report says of the story itself. */
-export type ScannedStory = Pick<Story, 'site' | 'title' | 'author' | 'wordCount' | 'chapter' | 'paragraphs'>;
+export type ScannedStory = Pick<Story, 'site' | 'title' | 'author' | 'wordCount' | 'chapter' | 'paragraphs' | 'partial'>;
 
 const LEVEL_TEXT: Record<WarningLevel, MessageId> = { theme: 'scan_level_theme', mention: 'scan_level_mention' };
 const SOURCE_TEXT: Record<FindingSource, MessageId> = { tags: 'scan_source_tags', notes: 'scan_source_notes', text: 'scan_source_text' };
@@ -41,7 +41,12 @@ function chapterText(chapter: NonNullable<Story['chapter']>): string {
 /** The lines for one scanned file: where it came from, what it is, and each warning with its evidence. */
 export function scanReport(file: string, story: ScannedStory, analysis: StoryAnalysis): string[] {
   const about = [field('scan_site', story.site), field('scan_title', story.title), ...(story.author ? [field('scan_author', story.author)] : [])];
-  const size = [field('scan_words', story.wordCount), ...(story.chapter ? [field('scan_chapter', chapterText(story.chapter))] : [])];
+  const size = [
+    field('scan_words', story.wordCount),
+    ...(story.chapter ? [field('scan_chapter', chapterText(story.chapter))] : []),
+    // The words counted are only those of the pages the page held: said beside them, never left to look like the whole part.
+    ...(story.partial ? [t('scan_partial_text', story.partial.pagesRead, story.partial.pages)] : []),
+  ];
   const lines = [
     file,
     `  ${about.join(FIELD_GAP)}`,

@@ -69,6 +69,19 @@ export interface StoryChapter {
   endNotes: string[];
 }
 
+/**
+ * How much of the text a page held when it was read, where the site serves the first page of it and
+ * adds the rest as the reader scrolls (Wattpad's parts come in pages of a few hundred words).
+ */
+export interface PartialText {
+  /** Pages of the text the page held. */
+  pagesRead: number;
+  /** Pages the site splits the whole text into. */
+  pages: number;
+  /** Words in the whole text, as the site counts them, where it says. */
+  words?: number;
+}
+
 export type StoryKind =
   | 'work' // a single-chapter work
   | 'chapter' // one chapter of a longer work
@@ -108,6 +121,8 @@ export interface Story {
   wordCount: number;
   /** Words the site itself reports for the work, where it does (AO3's "Words"). */
   siteWordCount?: number;
+  /** Only the first pages of the text were on the page (the rest load as the reader scrolls); absent when it held all of it. */
+  partial?: PartialText;
   /** The work's language, where the site gives it. */
   language?: string;
 }

@@ -59,6 +59,7 @@ async function scanFiles(files: string[], json: boolean, sensitivity: Sensitivit
           title: story.title,
           author: story.author,
           words: story.wordCount,
+          partial: plain.partial ?? null,
           chapter: plain.chapter ?? null,
           tags: plain.tags,
           unknownTags: analysis.unknownTags,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { loadFixture, storyFrom } from '../../test/sites/load-page';
+import { loadFixture, parsePage, storyFrom } from '../../test/sites/load-page';
 import { efiction } from './efiction';
 import { quotev } from './quotev';
 import { wattpad } from './wattpad';
@@ -23,6 +23,34 @@ describe('Wattpad part', () => {
     expect(s.container?.className).toBe('part-content');
   });
   test('is dynamic: paragraphs load as the reader scrolls, and only they are watched', () => expect(wattpad.dynamic).toEqual({ blocks: 'p[data-p-id]' }));
+});
+
+describe('Wattpad part in the 2026 markup (live-2026/wattpad/part-page.html in ../shared/real-pages)', () => {
+  const url = 'https://www.wattpad.com/1234567890-the-orchard-at-night-chapter-two';
+  const s = storyFrom(wattpad, 'wattpad-part-2026.html', url);
+  test("the story's title from its cover card, the author from the address of their profile link, the tags", () => {
+    expect(s.title).toBe('The Orchard at Night');
+    expect(s.author).toBe('orchardkeeper');
+    expect(s.chapter).toEqual({ index: 2, title: 'Chapter Two: Ladders', count: 3 });
+    expect(s.tags.freeforms).toEqual(['orchard', 'grief']);
+    expect(s.paragraphs).toEqual(['The ladders leaned against the oldest trees like tired friends.', 'Rosa climbed the tallest one before the sun was up.']);
+  });
+  test('says the page held only the first of the part\'s pages, and how long the part is', () => {
+    expect(s.partial).toEqual({ pagesRead: 1, pages: 3, words: 620 });
+    expect(storyFrom(wattpad, 'wattpad-part.html', url).partial).toBeUndefined();
+  });
+  test("Wattpad's text API is refused, pointing to the part's page", () => {
+    const api = new URL('https://www.wattpad.com/apiv2/?m=storytext&id=1234567890&page=');
+    expect(wattpad.detect(api)).toBe(true);
+    const fragment = parsePage('<p data-p-id="a1">The ladders leaned against the oldest trees.</p>');
+    expect(wattpad.extract(fragment, api)).toEqual({
+      ok: false,
+      reason: 'no-story',
+      message: "This is a Wattpad part's text as Wattpad's API serves it, not a page to read: open its page, https://www.wattpad.com/1234567890, instead.",
+    });
+    expect(wattpad.extract(fragment, new URL('https://saved-page.invalid/'))).toMatchObject({ ok: false, reason: 'no-story', message: expect.stringContaining('open its page on Wattpad') });
+    expect(wattpad.extract(fragment, new URL(url))).toMatchObject({ ok: false, reason: 'no-story', message: 'No story part on this Wattpad page.' });
+  });
 });
 
 describe('Quotev chapter', () => {
