@@ -18,6 +18,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout,
           include: ['lib/**/*.test.ts', 'scripts/**/*.test.ts'],
+          setupFiles: ['test/engine/install-vectors.ts'],
         },
       },
       {
@@ -29,7 +30,7 @@ export default defineConfig({
           environment: 'happy-dom',
           testTimeout,
           include: ['components/**/*.test.{ts,tsx}', 'entrypoints/**/*.test.{ts,tsx}', 'test/unit/**/*.test.{ts,tsx}'],
-          setupFiles: ['test/unit/setup.ts'],
+          setupFiles: ['test/engine/install-vectors.ts', 'test/unit/setup.ts'],
           mockReset: true,
           restoreMocks: true,
         },

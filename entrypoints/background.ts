@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import type { Runtime } from 'webextension-polyfill';
 import { analyzeStory } from '@/lib/analyze-story';
+import { useWordVectorBytes, WORD_VECTORS_PATH } from '@/lib/engine/meaning/index';
 import { t, tCount, useBrowserI18n } from '@/lib/i18n/translate';
 import { bytesToBase64, FONT_FILE } from '@/lib/reader/fonts';
 import { matchesPattern } from '@/lib/sites/url-match';
@@ -121,10 +122,27 @@ const storyParts = new StoryParts();
 /** Who sent a message: a page's parts are its own (a tab's frame). */
 const senderKey = (sender: Runtime.MessageSender) => `${sender.tab?.id}:${sender.frameId}`;
 
+/**
+ * The meaning layer's word vectors, read once per background start from the extension's own packaged
+ * file (nothing is downloaded). Should it fail, the engine reads with its rules alone.
+ */
+let wordVectors: Promise<void> | undefined;
+function loadWordVectors(): Promise<void> {
+  wordVectors ??= fetch(browser.runtime.getURL(WORD_VECTORS_PATH as '/'))
+    .then((response) => {
+      if (!response.ok) throw new Error(`word vectors missing: ${response.status}`);
+      return response.arrayBuffer();
+    })
+    .then(useWordVectorBytes)
+    .catch((error: unknown) => console.warn('Gentle Reader: the meaning layer is off, reading with the rules alone', error));
+  return wordVectors;
+}
+
 /** The engine's reading of a story, its paragraphs put back together first if they came in parts. */
 async function analyzeRequest(message: ToBackgroundMessage, sender: Runtime.MessageSender) {
   if (!isAnalyzeRequest(message)) throw new Error('not a story');
   const story = message.parts ? { ...message.story, paragraphs: storyParts.take(senderKey(sender), message.parts) } : message.story;
+  await loadWordVectors();
   return analyzeStory(story, message.sensitivity, message.personal);
 }
 

@@ -19,6 +19,7 @@ import { hasWordAt, wordBits, wordFlags, wordIds } from './vocabulary';
 import { isBreakWords, isOrnamentRow } from './scene-break';
 import { lowerBound } from './sorted';
 import { TELLING_BITS, tellHits } from './discourse';
+import { installedVectors, rowOfWordId, type InstalledVectors } from './meaning/table';
 
 // The reader's Skip reads breaks from its own small file, without the lexicons this one compiles.
 export { isSceneBreakText } from './scene-break';
@@ -55,6 +56,11 @@ export interface StoryTokens {
   /** Global token index of each frame word (Lexicon.frames), and the categories it weakens. */
   frameAt: number[];
   frameCategories: CategoryId[][];
+  /**
+   * The vector row of every token (-1: none), by global token index, while a word-vector table is
+   * installed (meaning/table.ts): what the meaning layer pools over each window. Undefined without one.
+   */
+  rows?: Int32Array;
 }
 
 const SHIFTER_STORY = wordFlags(SHIFTER_STORY_WORDS);
@@ -93,6 +99,8 @@ export function readStory(paragraphs: readonly string[], onParagraph?: EngineOpt
   const lex = compileLexicons();
   const bits = readBits(lex);
   const story: StoryTokens = { paragraphCount: 0, offsets: [], hits: [], hitAt: [], scenes: [], frameAt: [], frameCategories: [] };
+  const vectors = installedVectors();
+  let rows: Int32Array | undefined = vectors ? new Int32Array(1024) : undefined;
   let total = 0;
   let sceneStart = 0;
   // One set of token arrays for every paragraph, and for every story after this one: tokens are
@@ -109,6 +117,7 @@ export function readStory(paragraphs: readonly string[], onParagraph?: EngineOpt
     if (tokens.count > 0) onParagraph?.(tokens, p, text);
     story.paragraphCount++;
     story.offsets.push(total);
+    if (vectors && rows) rows = rowsOf(vectors, tokens, rows, total);
     if (isSceneBreak(typeof text === 'string' ? text : '', tokens)) {
       if (total > sceneStart) story.scenes.push([sceneStart, total]);
       sceneStart = total + tokens.count;
@@ -136,6 +145,7 @@ export function readStory(paragraphs: readonly string[], onParagraph?: EngineOpt
     total += tokens.count;
   });
   story.offsets.push(total);
+  if (rows) story.rows = rows.subarray(0, total);
   if (total > sceneStart) story.scenes.push([sceneStart, total]);
   if (namesShifters) {
     for (const h of shifterHits) {
@@ -145,6 +155,18 @@ export function readStory(paragraphs: readonly string[], onParagraph?: EngineOpt
   }
   idleBuffer = buffer;
   return story;
+}
+
+/** Writes the vector rows of a paragraph's tokens from global index `at`, growing `rows` as needed. */
+function rowsOf(vectors: InstalledVectors, tokens: Tokens, rows: Int32Array, at: number): Int32Array {
+  if (at + tokens.count > rows.length) {
+    const grown = new Int32Array(Math.max(at + tokens.count, rows.length * 2));
+    grown.set(rows);
+    rows = grown;
+  }
+  const ids = wordIds(tokens);
+  for (let i = 0; i < tokens.count; i++) rows[at + i] = rowOfWordId(vectors, ids[i]);
+  return rows;
 }
 
 /** Token arrays no story is reading: readStory takes them, grown to its longest paragraph so far. */

@@ -10,10 +10,13 @@
  */
 import { CATEGORY_IDS, type CategoryId } from './categories';
 import { excerptAround } from './excerpt';
-import { CATEGORY_INDEX, firstHitFrom, newWindowFeatures, paragraphOf, readStory, windowFeatures, windowsOf, type StoryTokens } from './features';
+import { CATEGORY_INDEX, firstHitFrom, newWindowFeatures, paragraphOf, readStory, windowFeatures, windowsOf, WINDOW_STRIDE, type StoryTokens } from './features';
 import { loadModel, sigmoid, windowLogits, type Model } from './model';
 import { readNotes, type NoteFinding } from './notes';
-import { probabilityFor } from './sensitivity';
+import { aloneFor, probabilityFor } from './sensitivity';
+import { loadMeaningModel, meaningLogits, WindowMeaningReader, type MeaningModel } from './meaning/model';
+import { meaningEvidence } from './meaning/evidence';
+import { installedVectors } from './meaning/table';
 import type { EngineInput, EngineOptions, Evidence, FindingSource, Warning, WarningLevel } from './types';
 
 export { paragraphsFromText } from './paragraphs';
@@ -55,20 +58,42 @@ interface WindowScores {
   windows: [number, number][];
   /** probabilities[w * C + c] */
   probabilities: Float64Array;
+  /** 1 at [w * C + c] where the window holds none of c's own words: raised, if at all, by meaning alone. */
+  alone: Uint8Array;
 }
 
-function scoreWindows(story: StoryTokens, model: Model): WindowScores {
+/**
+ * Each window's probability of each category. With the meaning layer (a word-vector table
+ * installed), the rules' log-odds are one of its inputs and its calibrated probability decides; a
+ * category none of whose own words the window holds may rise on meaning alone, but only past the
+ * stricter `alone` bar. Without it, the rules decide, and such a category stays at 0.
+ */
+function scoreWindows(story: StoryTokens, model: Model, meaningModel: MeaningModel | undefined, alone: number): WindowScores {
   const C = CATEGORY_IDS.length;
   const windows = windowsOf(story);
   const probabilities = new Float64Array(windows.length * C);
+  const aloneFlags = new Uint8Array(windows.length * C);
   const logits = new Float64Array(C);
   const features = newWindowFeatures();
+  const table = installedVectors();
+  const meaning = meaningModel && table && story.rows ? { model: meaningModel, reader: new WindowMeaningReader(meaningModel, table, story.rows, WINDOW_STRIDE), logits: new Float64Array(C) } : undefined;
   windows.forEach(([from, to], w) => {
     windowLogits(model, windowFeatures(story, from, to, features), logits);
-    // A category none of whose words the window holds is -Infinity, probability 0, as sigmoid gives.
-    for (let c = 0; c < C; c++) probabilities[w * C + c] = logits[c] === -Infinity ? 0 : sigmoid(logits[c]);
+    if (!meaning) {
+      for (let c = 0; c < C; c++) probabilities[w * C + c] = logits[c] === -Infinity ? 0 : sigmoid(logits[c]);
+      return;
+    }
+    meaningLogits(meaning.model, meaning.reader.read(from, to), logits, meaning.logits);
+    for (let c = 0; c < C; c++) {
+      const p = sigmoid(meaning.logits[c]);
+      if (logits[c] !== -Infinity) probabilities[w * C + c] = p;
+      else if (p >= alone) {
+        probabilities[w * C + c] = p;
+        aloneFlags[w * C + c] = 1;
+      }
+    }
   });
-  return { windows, probabilities };
+  return { windows, probabilities, alone: aloneFlags };
 }
 
 function runsOf(scores: WindowScores, c: number, threshold: number): Run[] {
@@ -150,11 +175,11 @@ function round(n: number): number {
 }
 
 /** Content warnings for a story, strongest first, with the weights of `model` (the shipped ones by default). */
-export function analyzeWith(model: Model, input: EngineInput, options: EngineOptions = {}): Warning[] {
+export function analyzeWith(model: Model, input: EngineInput, options: EngineOptions = {}, meaning: MeaningModel | undefined = loadMeaningModel()): Warning[] {
   const threshold = probabilityFor(options.sensitivity);
   const paragraphs = Array.isArray(input?.paragraphs) ? input.paragraphs.map((p) => (typeof p === 'string' ? p : '')) : [];
   const story = readStory(paragraphs, options.onParagraph);
-  const scores = scoreWindows(story, model);
+  const scores = scoreWindows(story, model, meaning, aloneFor(options.sensitivity));
   const notes = readNotes(Array.isArray(input?.notes) ? input.notes : []);
   const byCategory = new Map<CategoryId, NoteFinding[]>();
   for (const f of notes) {
@@ -185,7 +210,8 @@ export function analyzeWith(model: Model, input: EngineInput, options: EngineOpt
       const strongest = [...runs].sort((a, b) => b.bestProbability - a.bestProbability);
       for (const run of strongest) {
         if (evidence.length >= EVIDENCE_COUNT + (noted.length ? 1 : 0)) break;
-        const found = evidenceIn(story, model, c, scores.windows[run.best], paragraphs);
+        const window = scores.windows[run.best];
+        const found = evidenceIn(story, model, c, window, paragraphs) ?? (meaning && meaningEvidence(story, meaning, c, window, paragraphs));
         if (found) evidence.push(found);
       }
       // The strongest passages are chosen; the reader is shown them in the story's order.

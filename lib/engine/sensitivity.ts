@@ -15,6 +15,19 @@ export const WEIGHT_THRESHOLDS: Record<Sensitivity, number> = { low: 4, balanced
 
 export const DEFAULT_SENSITIVITY: Sensitivity = 'balanced';
 
+/**
+ * The bar a category must clear on meaning alone, in a window holding none of its own words: the
+ * meaning layer's probability must leave at most ALONE_SHARE of the doubt the sensitivity allows
+ * (balanced: 0.5 -> 0.8). A chapter has hundreds of windows; a bar at even odds for words the reader
+ * cannot even see quoted made harmless chapters raise warnings (npm run eval, real windows).
+ */
+export const ALONE_SHARE = 0.4;
+
+/** The probability a category needs from meaning alone at a sensitivity. */
+export function aloneFor(sensitivity: Sensitivity | undefined): number {
+  return 1 - (1 - probabilityFor(sensitivity)) * ALONE_SHARE;
+}
+
 function pick(table: Record<Sensitivity, number>, sensitivity: Sensitivity | undefined): number {
   return table[sensitivity ?? DEFAULT_SENSITIVITY] ?? table[DEFAULT_SENSITIVITY];
 }

@@ -133,3 +133,25 @@ describe('Firefox for Android: no keyboard shortcuts, no context menus', () => {
     }
   });
 });
+
+describe('the meaning layer', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  test('reads its word vectors once per background start, from the extension’s own packaged file', async () => {
+    const { readFileSync } = await import('node:fs');
+    const bytes = readFileSync('public/engine/word-vectors.bin');
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(bytes));
+    // The fake browser has no commands or menus to listen to (as on Firefox for Android).
+    const browser = fakeBrowser as unknown as Record<string, unknown>;
+    const desktopOnly = { commands: browser.commands, contextMenus: browser.contextMenus };
+    Object.assign(browser, { commands: undefined, contextMenus: undefined });
+    background.main();
+    Object.assign(browser, desktopOnly);
+    const story = { paragraphs: ['She kept her sleeves down all summer.'], summary: '', notes: [], tags: { rating: [], warnings: [], categories: [], fandoms: [], relationships: [], characters: [], freeforms: [] } };
+    const [first] = await fakeBrowser.runtime.onMessage.trigger({ type: 'analyze', story, sensitivity: 'balanced' }, { tab: { id: 3 } as Tabs.Tab });
+    const [second] = await fakeBrowser.runtime.onMessage.trigger({ type: 'analyze', story, sensitivity: 'balanced' }, { tab: { id: 3 } as Tabs.Tab });
+    expect(first).toEqual(second);
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(String(fetch.mock.calls[0][0])).toBe(fakeBrowser.runtime.getURL('/engine/word-vectors.bin'));
+  });
+});
