@@ -144,3 +144,27 @@ describe('analyzeStory with the reader\'s own warnings', () => {
     expect(withOwn.warnings.filter((w) => !w.personal)).toEqual(without.warnings);
   });
 });
+
+// Audit 2026-12, N3: the reader's own words are read in the text normal form, on both sides.
+describe('personal warnings in the text normal form', () => {
+  test.each([
+    ['The nurse held up the nееdle.', 'Cyrillic е'],
+    ['The nurse held up the ｎｅｅｄｌｅ.', 'full-width'],
+    ['The nurse held up the ne\u2062e\u034fdle.', 'invisible times and a grapheme joiner'],
+    ['She got an i\u{E0041}njection.', 'a tag character'],
+  ])('%s (%s) raises Needles', (text) => expect(raised(text)).toEqual(['personal:needles']));
+
+  test('a word the reader typed in look-alikes or with a mark finds the plain word', () => {
+    expect(raised('She hated the spider.', [warning('Spiders', ['ѕpídеr'])])).toEqual(['personal:spiders']);
+  });
+
+  test('an exception reads in the normal form too', () => {
+    expect(raised('He nееdled her about it.')).toEqual([]);
+  });
+
+  test('the evidence is the page\'s own sentence', () => {
+    const text = 'The nurse held up the nее\u200bdle.';
+    const [w] = analyzePersonal({ paragraphs: [text] }, compilePersonal([NEEDLES]));
+    expect(text.slice(w.evidence[0].start, w.evidence[0].end)).toBe('nее\u200bdle');
+  });
+});

@@ -6,7 +6,7 @@
  */
 import { isDreamt, isIrrealis, isNegated } from '../engine/context';
 import { excerptAround } from '../engine/excerpt';
-import { forEachContentNoteList, isMentionInClause } from '../engine/notes';
+import { forEachContentNoteList, isMentionInClause, noteEvidence } from '../engine/notes';
 import type { PhraseMatch } from '../engine/phrase';
 import { thresholdFor } from '../engine/sensitivity';
 import { tokenBuffer, tokenize, type Tokens } from '../engine/tokenize';
@@ -148,14 +148,12 @@ export class PersonalReader {
   private fromNotes(notes: readonly string[]): Found[] {
     const found: Found[] = [];
     forEachContentNoteList(notes, (note, index, from, to) => {
-      const t = tokenize(note.slice(from, to));
+      const t = tokenize(note.text.slice(from, to));
       for (const m of surviving(this.compiled, t, true)) {
         if (found[m.value.list]) continue;
-        const start = from + t.starts[m.from];
-        const end = from + t.ends[m.to - 1];
         found[m.value.list] = {
           level: isMentionInClause(t, m.from, m.to) ? 'mention' : 'theme',
-          evidence: { source: 'notes', paragraph: index, start, end, excerpt: excerptAround(note, start, end).excerpt },
+          evidence: noteEvidence(note, index, from + t.starts[m.from], from + t.ends[m.to - 1]),
         };
       }
     });
