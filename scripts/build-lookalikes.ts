@@ -5,8 +5,9 @@
  * lib/engine/lookalikes.json, lower case to lower case ("а" Cyrillic → "a", "н" → "h" because "Н"
  * looks like "H").
  *
- * Kept: one character that is not ASCII, that NFKC leaves alone (full-width and mathematical
- * letters need no table), whose confusable is one ASCII letter or digit. The skeleton writes
+ * Kept: one character whose confusable is one ASCII letter or digit, keyed as the normal form
+ * meets it (after NFKC and without marks; full-width and mathematical letters are ASCII by then
+ * and need no entry). The skeleton writes
  * capital I as "l": a capital drawn like that reads "i" once lower-cased. Letters drawn inside a
  * circle or square on a dark ground, and the regional indicators, have no confusable entry and
  * no compatibility form, but stylised titles spell words with them: added by range.
@@ -30,11 +31,12 @@ export function lookalikeTable(confusables: Record<string, string>): Record<stri
   // The lower-case letter's own entry wins over one it takes from its capital.
   const entries = Object.entries(confusables).sort(([a], [b]) => Number(a !== a.toLowerCase()) - Number(b !== b.toLowerCase()) || (a < b ? -1 : a > b ? 1 : 0));
   for (const [source, target] of entries) {
-    if ([...source].length !== 1 || source.charCodeAt(0) < 128 || source.normalize('NFKC') !== source) continue;
-    if (/[\p{M}\p{Default_Ignorable_Code_Point}\p{Cf}]/u.test(source) || !isOneAsciiAlnum(target)) continue;
-    const key = source.toLowerCase();
+    if ([...source].length !== 1 || /[\p{M}\p{Default_Ignorable_Code_Point}\p{Cf}]/u.test(source) || !isOneAsciiAlnum(target)) continue;
+    // Keyed as the normal form meets it: after NFKC and without marks ("ϲ" is met as "ς").
+    const base = source.normalize('NFKC').normalize('NFD').replace(/\p{M}/gu, '');
+    const key = base.toLowerCase();
     if ([...key].length !== 1 || key.charCodeAt(0) < 128 || table.has(key)) continue;
-    const capital = source !== key;
+    const capital = base !== key;
     table.set(key, capital && target === 'l' ? 'i' : target.toLowerCase());
   }
   for (const first of LETTER_RANGES) for (let i = 0; i < 26; i++) table.set(String.fromCodePoint(first + i), String.fromCharCode(97 + i));
