@@ -18,9 +18,10 @@ export { storyText, type StoryAnalysis, type StoryText } from './story-analysis'
 /** `personal` is repaired before use: it may come from a message. */
 export function analyzeStory(story: StoryText, sensitivity: Sensitivity, personal: readonly PersonalWarning[] = []): StoryAnalysis {
   const notes = [story.summary, ...story.notes].filter((n) => n.trim() !== '');
-  const { language, textRead } = readingOf(story.paragraphs, story.language);
+  const { language, textRead, partlyRead } = readingOf(story.paragraphs, story.language);
   // Text in a language the engine cannot read is not read at all: its findings would be noise.
-  const paragraphs = textRead ? story.paragraphs : [];
+  // A text only partly read still warns of what was read in it.
+  const paragraphs = textRead || partlyRead ? story.paragraphs : [];
   const own = personal.length ? new PersonalReader(compiledFor(personal), sensitivity) : undefined;
   const fromText = analyze({ paragraphs, notes }, { sensitivity, onParagraph: own?.read });
   const fromPersonal = own?.finish({ paragraphs, notes, tags: story.tags }) ?? [];
@@ -32,6 +33,7 @@ export function analyzeStory(story: StoryText, sensitivity: Sensitivity, persona
     unknownTags: fromTags.unknown,
     language,
     textRead,
+    ...(partlyRead && { partlyRead }),
     unmappedNotes: readContentNotes(notes).unmapped,
   };
 }

@@ -17,8 +17,9 @@ export function notReadHeading(): string {
 }
 
 /** The notice for a story whose text the engine did not read; undefined when it read it or there was none. */
-export function notReadNotice(analysis: Pick<StoryAnalysis, 'language' | 'textRead'>, hasText: boolean): string | undefined {
+export function notReadNotice(analysis: Pick<StoryAnalysis, 'language' | 'textRead' | 'partlyRead'>, hasText: boolean): string | undefined {
   if (analysis.textRead || !hasText) return undefined;
+  if (analysis.partlyRead) return t('not_read_partly');
   const name = languageName(analysis.language);
   return `${name ? t('not_read_language', name) : t('not_read_unknown_language')} ${notReadText()}`;
 }

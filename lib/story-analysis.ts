@@ -21,6 +21,8 @@ export interface StoryAnalysis {
    * come from the author's tags and notes only, and nothing may call the story clear.
    */
   textRead: boolean;
+  /** The text was read but not all of it reads as words (look-alike letters, a script not read): textRead is false. */
+  partlyRead?: true;
   /** What the author's content notes name that fits no category ("hospitals"), as they wrote it. */
   unmappedNotes: string[];
 }

@@ -112,9 +112,9 @@ async function scanJsonl(file: string, sensitivity: Sensitivity): Promise<number
       continue;
     }
     const paragraphs = paragraphsFromText(record.text);
-    const { language, textRead } = readingOf(paragraphs);
-    const warnings = textRead ? analyze({ paragraphs }, { sensitivity }) : [];
-    process.stdout.write(`${JSON.stringify({ id, warnings, language, textRead })}\n`);
+    const { language, textRead, partlyRead } = readingOf(paragraphs);
+    const warnings = textRead || partlyRead ? analyze({ paragraphs }, { sensitivity }) : [];
+    process.stdout.write(`${JSON.stringify({ id, warnings, language, textRead, ...(partlyRead && { partlyRead }) })}\n`);
   }
   return failures;
 }

@@ -112,3 +112,27 @@ describe('planning an import', () => {
     expect(planImport(current, current, 'merge').changes).toEqual([]);
   });
 });
+
+// Audit 2026-12, N6: dates a crafted backup carries must not break the options page that shows them.
+describe('a backup\'s dates', () => {
+  const crafted = (data: Record<string, unknown>) => JSON.stringify({ format: 'gentle-reader-backup', version: 1, exportedAt: '2026-12-01T10:00:00.000Z', settings: {}, ...data });
+  const entry = (lastRead: unknown) => ({ site: 'ao3', workId: '1', title: 'x', lastRead, chapters: {} });
+
+  test.each([1e300, -1e300, 8.64e15 + 1, -5])('a history date of %s is not kept', (lastRead) => {
+    const read = readBackup(crafted({ history: { 'ao3:1': entry(lastRead), 'ao3:2': { ...entry(1_700_000_000_000), workId: '2' } } }));
+    if (!read.ok) throw new Error('refused');
+    // What the options page's history does with each date it keeps.
+    for (const e of Object.values(read.file.history ?? {})) expect(() => new Date(e.lastRead).toISOString()).not.toThrow();
+    expect(Object.keys(read.file.history ?? {})).toEqual(['ao3:2']);
+  });
+
+  test.each(['not a date', '', '+275760-09-13T00:00:00.001Z', 'Infinity'])('an exportedAt of %j is not kept', (exportedAt) => {
+    const read = readBackup(crafted({ exportedAt }));
+    expect(read.ok && read.file.exportedAt).toBe('');
+  });
+
+  test('a real exportedAt is kept as written', () => {
+    const read = readBackup(crafted({}));
+    expect(read.ok && read.file.exportedAt).toBe('2026-12-01T10:00:00.000Z');
+  });
+});

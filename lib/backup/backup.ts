@@ -97,7 +97,8 @@ export function readBackup(text: string, byteLength = new TextEncoder().encode(t
     file: {
       format: BACKUP_FORMAT,
       version: BACKUP_VERSION,
-      exportedAt: typeof file.exportedAt === 'string' ? file.exportedAt.slice(0, 40) : '',
+      // Only a date the import review can show: anything else reads as no date (audit 2026-12, N6).
+      exportedAt: typeof file.exportedAt === 'string' && Number.isFinite(Date.parse(file.exportedAt.slice(0, 40))) ? file.exportedAt.slice(0, 40) : '',
       // A backup's settings are a reader's own choice, even one written before the first-run question.
       settings: { ...normalizeSettings(file.settings), chosen: true },
       personal: normalizePersonalWarnings(file.personal),

@@ -9,12 +9,19 @@
  * list holds only words that are rare in the other languages listed, so the counts do not overlap.
  */
 import { LANGUAGE_NAMES } from './language-names';
+import { foldCharacter, isIgnorable } from './normal-form';
 
 export interface Reading {
   /** BCP 47 tag of the story's language; "und" when unknown. */
   language: string;
   /** True when the engine read the story text: it is in English, or much of it is. */
   textRead: boolean;
+  /**
+   * The text was read, but not all of it reads as words (look-alike letters of other scripts
+   * spelling English words, a script the engine does not read): textRead is false, so nothing
+   * calls it clear, and what was found in it still counts.
+   */
+  partlyRead?: true;
 }
 
 /** Little words of each language, none common in another listed one ("de", "la", "en", "die" are left out). */
@@ -58,8 +65,23 @@ const SCRIPTS: [RegExp, string][] = [
   [/\p{Script=Devanagari}/u, 'hi'],
 ];
 const LATIN = /\p{Script=Latin}/u;
+/** Letters the normal form reads as they are: Latin ones, and stylised forms of them (mathematical, full-width). */
+const READ_AS_IS = /[\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u;
+const isAsciiAlnum = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 const LETTER = /\p{L}/u;
 const WORDS = /[\p{L}\p{M}]+(?:['’][\p{L}]+)?/gu;
+
+/**
+ * The text's little words as a reader sees them: invisible characters dropped and look-alike
+ * letters read as Latin, but accents kept, which tell languages apart ("się" is no "sie").
+ */
+function wordsText(text: string): string {
+  return text.normalize('NFKC').replace(/[^\x00-\x7f]/gu, (ch) => {
+    const cp = ch.codePointAt(0)!;
+    if (isIgnorable(cp)) return '';
+    return READ_AS_IS.test(ch) ? ch : foldCharacter(cp);
+  });
+}
 
 function sample(paragraphs: readonly string[]): string[] {
   const texts = paragraphs.filter((p): p is string => typeof p === 'string' && p.length > 0);
@@ -98,11 +120,17 @@ export function detectLanguage(paragraphs: readonly string[]): Detection {
         latin++;
         continue;
       }
+      // A look-alike of a Latin letter (Cyrillic о, mathematical 𝐚) says nothing of the script:
+      // a Russian text keeps its other letters, an English one in look-alikes has only these.
+      if (isAsciiAlnum(foldCharacter(ch.codePointAt(0)!).charCodeAt(0))) {
+        letters--;
+        continue;
+      }
       const script = SCRIPTS.find(([re]) => re.test(ch))?.[1];
       if (script) scripts.set(script, (scripts.get(script) ?? 0) + 1);
     }
     let n = 0;
-    for (const [word] of head.toLowerCase().replace(/’/g, "'").matchAll(WORDS)) {
+    for (const [word] of wordsText(head).toLowerCase().replace(/’/g, "'").matchAll(WORDS)) {
       if (++n > WORDS_PER_PARAGRAPH) break;
       words++;
       const language = WORD_LANGUAGE.get(word);
@@ -133,6 +161,51 @@ export function normalizeLanguage(value: string | undefined): string | undefined
   return LANGUAGE_NAMES[text.toLowerCase()];
 }
 
+/**
+ * Words spelled with letters of another script that look like Latin ones ("сut", "hоspital"):
+ * a real text has none, so this many say the text was written to look like something it is not.
+ */
+const ODD_LOOKALIKE_WORDS = 3;
+/** Letters of a script the engine does not read making up this share of the text: not all of it was read. */
+const ODD_UNREAD_SHARE = 0.02;
+const NOT_ASCII = /[^\x00-\x7f]/;
+const LETTER_AT = /\p{L}/u;
+const ASCII_ALNUM = /^[a-z0-9]$/i;
+
+/**
+ * Whether a text still reads oddly after the normal form (normal-form.ts): several words in
+ * look-alike letters, or a noticeable share of a script the engine does not read. Every paragraph
+ * is looked at (one look-alike word hides in any of them); ASCII paragraphs cost one regex test.
+ */
+export function readsOddly(paragraphs: readonly string[]): boolean {
+  let lookalikeWords = 0;
+  let unread = 0;
+  let length = 0;
+  for (const text of paragraphs) {
+    if (typeof text !== 'string') continue;
+    length += text.length;
+    if (!NOT_ASCII.test(text)) continue;
+    let wordHasLookalike = false;
+    for (let i = 0; i < text.length; ) {
+      const cp = text.codePointAt(i)!;
+      i += cp > 0xffff ? 2 : 1;
+      if (cp < 128) {
+        // A word ends at a space or a mark of punctuation; invisible characters do not end one.
+        if (!isAsciiAlnum(cp)) wordHasLookalike = false;
+        continue;
+      }
+      const ch = String.fromCodePoint(cp);
+      if (!LETTER_AT.test(ch) || READ_AS_IS.test(ch)) continue;
+      if (!ASCII_ALNUM.test(foldCharacter(cp))) unread++;
+      else if (!wordHasLookalike) {
+        wordHasLookalike = true;
+        if (++lookalikeWords >= ODD_LOOKALIKE_WORDS) return true;
+      }
+    }
+  }
+  return unread > ODD_UNREAD_SHARE * length;
+}
+
 function isEnglish(language: string): boolean {
   return language === 'en' || language.startsWith('en-');
 }
@@ -143,6 +216,12 @@ function isEnglish(language: string): boolean {
  * text is plainly another language is not called read.
  */
 export function readingOf(paragraphs: readonly string[], declared?: string): Reading {
+  const reading = languageReading(paragraphs, declared);
+  return reading.textRead && Array.isArray(paragraphs) && readsOddly(paragraphs) ? { language: reading.language, textRead: false, partlyRead: true } : reading;
+}
+
+/** The story's language, and whether it is one the engine reads. */
+function languageReading(paragraphs: readonly string[], declared?: string): Reading {
   const filed = normalizeLanguage(declared);
   const found = detectLanguage(Array.isArray(paragraphs) ? paragraphs : []);
   if (!found.hasText) return { language: filed ?? 'und', textRead: false };

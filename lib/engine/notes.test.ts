@@ -109,3 +109,24 @@ describe('content notes', () => {
   });
 });
 
+
+// Audit 2026-12, N3: a note reads as the page shows it.
+describe('content notes in the text normal form', () => {
+  test.each<[string, string]>([
+    ['T\u200bW: self harm', 'an invisible character inside the marker'],
+    ['Ｃｏｎｔｅｎｔ ｗａｒｎｉｎｇ： ｓｅｌｆ ｈａｒｍ', 'full-width forms'],
+    ['Сontent warning for sеlf harm', 'Cyrillic letters in the marker and the item'],
+    ['\u2066CW\u2069 // se\u0323lf\u2063 harm', 'bidi isolates, a combining mark, an invisible separator'],
+  ])('%s (%s)', (note) => {
+    expect(fromNotes([note]).map((w) => w.id)).toEqual(['self-harm']);
+  });
+
+  test('evidence and unmapped items are the page\'s own characters', () => {
+    const note = 'Т\u200bW: sеlf\u2063 harm, hоspitals';
+    const { findings, unmapped } = readContentNotes([note]);
+    const { start, end, excerpt } = findings[0].evidence;
+    expect(note.slice(start, end)).toBe('sеlf\u2063 harm');
+    expect(note.includes(excerpt)).toBe(true);
+    expect(unmapped).toEqual(['hоspitals']);
+  });
+});

@@ -7,6 +7,7 @@
 import type { CategoryId } from './categories';
 import { isNegated } from './context';
 import { excerptAround } from './excerpt';
+import { normalText, pageOffset, type NormalText } from './normal-form';
 import { findTerms, hedgeWords, isHedged } from './terms';
 import { tokenize, type Tokens } from './tokenize';
 import type { Evidence, WarningLevel } from './types';
@@ -146,7 +147,18 @@ function itemsOf(note: string, from: number, to: number): Item[] {
   return items;
 }
 
-function readList(note: string, index: number, from: number, to: number, kind: NoteListKind, out: ContentNotes): void {
+/**
+ * Evidence for [start, end) of a note's normal form: offsets and excerpt in the note as the page
+ * has it, so that the reader finds it there.
+ */
+export function noteEvidence(note: NormalText, index: number, start: number, end: number): Evidence {
+  const pageStart = pageOffset(note, start);
+  const pageEnd = pageOffset(note, end, true);
+  return { source: 'notes', paragraph: index, start: pageStart, end: pageEnd, excerpt: excerptAround(note.source, pageStart, pageEnd).excerpt };
+}
+
+function readList(normal: NormalText, index: number, from: number, to: number, kind: NoteListKind, out: ContentNotes): void {
+  const note = normal.text;
   const levels = new Map<CategoryId, NoteFinding>();
   // "mentions of self harm and suicide", "no rape or noncon": what opens a run of joined items holds for all of it.
   let carriedHedge = false;
@@ -158,7 +170,8 @@ function readList(note: string, index: number, from: number, to: number, kind: N
     if (!joined) carriedHedge = carriedNo = false;
     const named = carriedNo ? [] : terms.filter((m) => !isNegated(t, m.from));
     if (terms.length === 0) {
-      const said = text.trim().replace(/[.!?]+$/, '');
+      // As the author wrote it, invisible characters and all.
+      const said = normal.source.slice(pageOffset(normal, a), pageOffset(normal, b, true)).trim().replace(/[.!?]+$/, '');
       // A sentence about the work names what it holds among other things ("a lot of fluff"): only a marked list's items are the author's warnings.
       if (kind === 'marked' && t.count <= MAX_ITEM_WORDS && !NOT_AN_ITEM.test(said)) out.unmapped.push(said);
       continue;
@@ -172,10 +185,7 @@ function readList(note: string, index: number, from: number, to: number, kind: N
         if (level === 'theme') seen.level = 'theme';
         continue;
       }
-      const start = a + t.starts[m.from];
-      const end = a + t.ends[m.to - 1];
-      const evidence: Evidence = { source: 'notes', paragraph: index, start, end, excerpt: excerptAround(note, start, end).excerpt };
-      const finding = { category: m.category, level, evidence };
+      const finding = { category: m.category, level, evidence: noteEvidence(normal, index, a + t.starts[m.from], a + t.ends[m.to - 1]) };
       levels.set(m.category, finding);
       out.findings.push(finding);
     }
@@ -218,17 +228,20 @@ function sentenceAround(note: string, at: number, to: number): string {
 export type NoteListKind = 'marked' | 'described';
 
 /**
- * Calls `visit` with each content-note list in the notes, as [from, to) offsets in its note: what
- * follows "cw:", "Content warning for", "TW //"..., the lines under a bare "Warnings:" heading, or
- * what a sentence like "this chapter contains …" names. The reader's own warnings (lib/personal)
- * read the same lists.
+ * Calls `visit` with each content-note list in the notes, as [from, to) offsets in its note's
+ * normal form (normal-form.ts: "T\u200bW:" or "Ｃｏｎｔｅｎｔ ｗａｒｎｉｎｇ" open a list too; noteEvidence
+ * maps back): what follows "cw:", "Content warning for", "TW //"..., the lines under a bare
+ * "Warnings:" heading, or what a sentence like "this chapter contains …" names. The reader's own
+ * warnings (lib/personal) read the same lists.
  */
 export function forEachContentNoteList(
   notes: readonly string[],
-  visit: (note: string, index: number, from: number, to: number, kind: NoteListKind) => void,
+  visit: (note: NormalText, index: number, from: number, to: number, kind: NoteListKind) => void,
 ): void {
-  notes.forEach((note, index) => {
-    if (typeof note !== 'string') return;
+  notes.forEach((page, index) => {
+    if (typeof page !== 'string') return;
+    const normal = normalText(page);
+    const note = normal.text;
     // Ranges of the note already read as a list: a describing sentence inside one is not read twice.
     const read: [number, number][] = [];
     const isRead = (at: number) => read.some(([a, b]) => at >= a && at < b);
@@ -236,7 +249,7 @@ export function forEachContentNoteList(
     for (let m = MARKER.exec(note); m; m = MARKER.exec(note)) {
       const list = listAfter(note, m.index, m.index + m[0].length, m[1]);
       if (!list) continue;
-      visit(note, index, list[0], list[1], 'marked');
+      visit(normal, index, list[0], list[1], 'marked');
       read.push(list);
       MARKER.lastIndex = Math.max(MARKER.lastIndex, list[1]);
     }
@@ -245,7 +258,7 @@ export function forEachContentNoteList(
       for (let m = pattern.exec(note); m; m = pattern.exec(note)) {
         const list = describedAfter(note, m);
         if (isRead(list[0]) || (needsTheWork && !ABOUT_THE_WORK.test(sentenceAround(note, m.index, list[1])))) continue;
-        visit(note, index, list[0], list[1], 'described');
+        visit(normal, index, list[0], list[1], 'described');
         read.push(list);
         pattern.lastIndex = Math.max(pattern.lastIndex, list[1]);
       }

@@ -1,8 +1,11 @@
 /**
  * One pass over a paragraph: whole-word tokens, lower-cased, with curly apostrophes made straight
  * and masked swearing ("f***", "sh*t") restored. Linear in the paragraph's length, no regex over
- * the whole text, safe on lone surrogates, combining marks, RTL and emoji.
+ * the whole text, safe on lone surrogates, combining marks, RTL and emoji. A word with anything
+ * but ASCII in it is read in the text normal form (normal-form.ts): invisible characters inside
+ * it, look-alike letters and full-width forms change nothing, and its offsets stay the page's.
  */
+import { foldCharacter, foldText, isIgnorable } from './normal-form';
 import { unmask } from './unmask';
 import { hashWord, idOfHashed, idOfSpan, vocabularySize } from './vocabulary';
 
@@ -85,20 +88,24 @@ function classifyAscii(c: number): Kind {
 /** ASCII kinds looked up rather than computed: the tokenizer's inner loop runs once per character. */
 const ASCII_KIND = Uint8Array.from({ length: 128 }, (_, c) => classifyAscii(c));
 
+/** Kinds of the BMP's code points, found on first sight (UNKNOWN until then): the look-up below costs a regex or two. */
+const UNKNOWN = 255;
+const BMP_KIND = new Uint8Array(0x10000).fill(UNKNOWN);
+
 function wideKind(cp: number): Kind {
+  if (cp > 0xffff) return findKind(cp);
+  let kind = BMP_KIND[cp];
+  if (kind === UNKNOWN) BMP_KIND[cp] = kind = findKind(cp);
+  return kind as Kind;
+}
+
+function findKind(cp: number): Kind {
   switch (cp) {
     case 0x2019:
     case 0x2018:
     case 0x02bc:
     case 0x2032:
       return Kind.Apostrophe;
-    case 0x00ad:
-    case 0x200b:
-    case 0x200c:
-    case 0x200d:
-    case 0x2060:
-    case 0xfeff:
-      return Kind.Ignorable;
     case 0x2026:
     case 0x2029:
     case 0x2028:
@@ -112,7 +119,11 @@ function wideKind(cp: number): Kind {
       return Kind.ClauseBreak;
   }
   if (cp >= 0xd800 && cp <= 0xdfff) return Kind.Space; // a lone surrogate
-  return LETTER_OR_DIGIT.test(String.fromCodePoint(cp)) ? Kind.Word : Kind.Space;
+  if (isIgnorable(cp)) return Kind.Ignorable;
+  if (LETTER_OR_DIGIT.test(String.fromCodePoint(cp))) return Kind.Word;
+  // A full-width comma or star, a circled letter: of the kind of what they stand for.
+  const folded = foldCharacter(cp);
+  return folded.length === 1 && folded.charCodeAt(0) < 128 ? (ASCII_KIND[folded.charCodeAt(0)] as Kind) : Kind.Space;
 }
 
 /**
@@ -123,8 +134,8 @@ export function characterKind(cp: number): number {
   return cp < 128 ? ASCII_KIND[cp] : wideKind(cp);
 }
 
-const FIX = /[\u2019\u2018\u02bc\u2032`\u00ad\u200b-\u200d\u2060\ufeff]/g;
-const FIX_MAP: Record<string, string> = { '\u2019': "'", '\u2018': "'", '\u02bc': "'", '\u2032': "'", '`': "'" };
+/** Apostrophes other than ' that the normal form leaves as they are. */
+const APOSTROPHES = /[\u2019\u2018\u02bc\u2032`]/g;
 
 /** Starting room for a paragraph's tokens (a tag, a note's line); the arrays double when a paragraph needs more. */
 const INITIAL_CAPACITY = 16;
@@ -257,17 +268,25 @@ function endsPossessive(s: string, start: number, end: number): boolean {
 /** The word of [start, end) built as a string: for tokens that are not a plain slice of the lower case. */
 function buildWord(out: TokenBuffer, text: string, start: number, end: number, fix: boolean, star: boolean): string {
   let word = out.lowered !== '' ? out.lowered.slice(start, end) : text.slice(start, end).toLowerCase();
-  if (fix) word = word.replace(FIX, (ch) => FIX_MAP[ch] ?? '');
+  if (fix) word = foldText(word).replace(APOSTROPHES, "'");
   if (star) word = unmask(word);
   return word;
 }
 
-/** Appends one token; kept outside `tokenize` so the hot loop's variables stay in registers. */
-function pushToken(out: TokenBuffer, text: string, start: number, end: number, fix: boolean, star: boolean, sentence: number, clause: number): void {
-  const tooLong = end - start > MAX_TOKEN_LENGTH;
+/**
+ * Appends one token; kept outside `tokenize` so the hot loop's variables stay in registers.
+ * `hidden` counts the invisible characters inside it, which do not make a word too long.
+ */
+function pushToken(out: TokenBuffer, text: string, start: number, end: number, fix: boolean, star: boolean, sentence: number, clause: number, hidden: number): void {
+  let tooLong = end - start - hidden > MAX_TOKEN_LENGTH;
   // Most tokens are plain slices of the lower case: looked up where they stand, built only if read.
   const plain = tooLong || (out.lowered !== '' && !fix && !star);
-  const word = plain ? undefined : buildWord(out, text, start, end, fix, star);
+  let word = plain ? undefined : buildWord(out, text, start, end, fix, star);
+  // An over-long word is '' (see wordAt), however it came to be long.
+  if (word !== undefined && word.length > MAX_TOKEN_LENGTH) {
+    tooLong = true;
+    word = '';
+  }
   const id = tooLong ? 0 : word === undefined ? idOfSpan(out.lowered, start, end) : idOfHashed(word, hashWord(word));
   // A stutter ("I-I can't", "it's o-over") is one word: the short first try joins the word it starts,
   // so that phrases read through it. Only a one- to three-letter prefix joined by a hyphen counts.
@@ -297,10 +316,17 @@ function pushToken(out: TokenBuffer, text: string, start: number, end: number, f
   out.count++;
 }
 
+/** Whether a letter or digit is at i, past any invisible characters ("didn'\u200bt"). */
 function isWordAt(text: string, i: number): boolean {
-  if (i >= text.length) return false;
-  const c = text.charCodeAt(i);
-  return c < 128 ? ASCII_KIND[c] === Kind.Word : wideKind(text.codePointAt(i)!) === Kind.Word;
+  for (let k = i; k < text.length; ) {
+    const c = text.charCodeAt(k);
+    if (c < 128) return ASCII_KIND[c] === Kind.Word;
+    const cp = text.codePointAt(k)!;
+    const kind = wideKind(cp);
+    if (kind !== Kind.Ignorable) return kind === Kind.Word;
+    k += cp > 0xffff ? 2 : 1;
+  }
+  return false;
 }
 
 /** Fresh token arrays, to pass to tokenize again and again: a reader of many paragraphs that keeps none of their tokens. */
@@ -321,8 +347,10 @@ export function tokenize(text: string, into?: Tokens): Tokens {
   let pendingClause = false;
   let start = -1; // start of the current token
   let end = -1; // end of its last letter, digit or masking star
+  // fix: the word needs the normal form (anything but ASCII letters and digits in it)
   let fix = false;
   let star = false;
+  let hidden = 0; // invisible characters inside the current token
   // Characters are read from the lower case where it has the text's length: the same kinds
   // (characterKind, tested for every code point), and a fresh flat string, which reads faster than
   // a paragraph sliced out of a page's or a file's text.
@@ -346,6 +374,7 @@ export function tokenize(text: string, into?: Tokens): Tokens {
     switch (kind) {
       case Kind.Word:
         if (start < 0) start = i;
+        if (c >= 128) fix = true;
         // Most characters of a story are ASCII letters inside words: read the rest of the run here.
         for (let next = i + width; next < n; next++) {
           const d = s.charCodeAt(next);
@@ -369,7 +398,10 @@ export function tokenize(text: string, into?: Tokens): Tokens {
         }
         break;
       case Kind.Ignorable:
-        if (start >= 0) fix = true;
+        if (start >= 0) {
+          fix = true;
+          hidden += width;
+        }
         break;
       default:
         close = true;
@@ -392,12 +424,13 @@ export function tokenize(text: string, into?: Tokens): Tokens {
         possessive[k] = endsPossessive(s, start, end) ? 1 : 0;
         out.count = k + 1;
       } else {
-        pushToken(out, s, start, end, fix, star, sentence, clause);
+        pushToken(out, s, start, end, fix, star, sentence, clause, hidden);
         ({ ids, starts, ends, sentence: sentences, clause: clauses, possessive } = out);
         capacity = ids.length;
       }
       start = -1;
       fix = star = false;
+      hidden = 0;
     }
     // A break counts for the next token, after the one it closes.
     if (kind === Kind.SentenceBreak) {
@@ -410,7 +443,7 @@ export function tokenize(text: string, into?: Tokens): Tokens {
   if (start >= 0) {
     if (pendingSentence) sentence++;
     if (pendingClause || pendingSentence) clause++;
-    pushToken(out, s, start, end, fix, star, sentence, clause);
+    pushToken(out, s, start, end, fix, star, sentence, clause, hidden);
   }
   // Past the last token a reused buffer still holds the paragraph before's: a rule reading on to
   // t.count ("while the sentence goes on") meets no sentence or clause there, as with plain arrays.

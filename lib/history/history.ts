@@ -51,13 +51,21 @@ function categoriesOf(value: unknown): CategoryId[] {
   return Array.isArray(value) ? CATEGORY_IDS.filter((id) => value.includes(id)) : [];
 }
 
-/** One stored entry, repaired; undefined when it cannot name a work. */
+/** The latest time a Date can hold (ECMAScript: 100,000,000 days after 1970); past it toISOString throws. */
+const MAX_DATE_MS = 8.64e15;
+
+/** A time the options page can show: a Date can hold it, and it is not before 1970 (audit 2026-12, N6). */
+export function isShowableTime(value: unknown): value is number {
+  return typeof value === 'number' && value >= 0 && value <= MAX_DATE_MS;
+}
+
+/** One stored entry, repaired; undefined when it cannot name a work or say when it was read. */
 export function normalizeEntry(raw: unknown): HistoryEntry | undefined {
   if (!raw || typeof raw !== 'object') return undefined;
   const r = raw as Record<string, unknown>;
   const site = text(r.site);
   const workId = text(r.workId);
-  if (!site || !workId || typeof r.lastRead !== 'number' || !Number.isFinite(r.lastRead)) return undefined;
+  if (!site || !workId || !isShowableTime(r.lastRead)) return undefined;
   const chaptersRaw = r.chapters && typeof r.chapters === 'object' ? (r.chapters as Record<string, unknown>) : {};
   const chapters: Record<string, CategoryId[]> = {};
   for (const [n, list] of Object.entries(chaptersRaw)) if (count(Number(n), MAX_CHAPTERS)) chapters[String(Number(n))] = categoriesOf(list);

@@ -144,3 +144,52 @@ describe('analyzeStory with the reader\'s own warnings', () => {
     expect(withOwn.warnings.filter((w) => !w.personal)).toEqual(without.warnings);
   });
 });
+
+// Audit 2026-12, N3: the reader's own words are read in the text normal form, on both sides.
+describe('personal warnings in the text normal form', () => {
+  test.each([
+    ['The nurse held up the nееdle.', 'Cyrillic е'],
+    ['The nurse held up the ｎｅｅｄｌｅ.', 'full-width'],
+    ['The nurse held up the ne\u2062e\u034fdle.', 'invisible times and a grapheme joiner'],
+    ['She got an i\u{E0041}njection.', 'a tag character'],
+  ])('%s (%s) raises Needles', (text) => expect(raised(text)).toEqual(['personal:needles']));
+
+  test('a word the reader typed in look-alikes or with a mark finds the plain word', () => {
+    expect(raised('She hated the spider.', [warning('Spiders', ['ѕpídеr'])])).toEqual(['personal:spiders']);
+  });
+
+  test('an exception reads in the normal form too', () => {
+    expect(raised('He nееdled her about it.')).toEqual([]);
+  });
+
+  test('the evidence is the page\'s own sentence', () => {
+    const text = 'The nurse held up the nее\u200bdle.';
+    const [w] = analyzePersonal({ paragraphs: [text] }, compilePersonal([NEEDLES]));
+    expect(text.slice(w.evidence[0].start, w.evidence[0].end)).toBe('nее\u200bdle');
+  });
+});
+
+// Audit 2026-12, N7: each use is checked against the exceptions and figures of speech around it in
+// log time, not against every one in the paragraph. The reproduction's word "cut" is part of one of
+// the engine's figures ("cut the cake"): a paragraph of a million characters of it was 4-6 s.
+describe('exceptions are checked in linear time', () => {
+  const lists = compilePersonal([warning('Knives', ['cut']), warning('Blood', ['blood'], ['blood orange'])]);
+  /** The fastest of three runs, in ms: the least disturbed by whatever else the machine runs. */
+  const fastest = (text: string) =>
+    Math.min(...[0, 1, 2].map(() => {
+      const t = performance.now();
+      analyzePersonal({ paragraphs: [text] }, lists);
+      return performance.now() - t;
+    }));
+
+  // Well under the 4-6 s the audit measured for one paragraph, and an order of magnitude above
+  // what it takes now (about 0.2 s), so that a loaded machine does not fail it.
+  test.each([
+    ['cut the cake ', 'a figure of speech of the engine, the reproduction'],
+    ['blood orange ', 'an exception of the reader'],
+  ])('a million characters of "%s" (%s) take well under two seconds', (unit) => {
+    const paragraph = unit.repeat(80_000);
+    expect(fastest(paragraph)).toBeLessThan(2_000);
+    expect(analyzePersonal({ paragraphs: [paragraph] }, lists)).toEqual([]);
+  });
+});

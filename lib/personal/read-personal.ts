@@ -6,7 +6,7 @@
  */
 import { isDreamt, isIrrealis, isNegated } from '../engine/context';
 import { excerptAround } from '../engine/excerpt';
-import { forEachContentNoteList, isMentionInClause } from '../engine/notes';
+import { forEachContentNoteList, isMentionInClause, noteEvidence } from '../engine/notes';
 import type { PhraseMatch } from '../engine/phrase';
 import { thresholdFor } from '../engine/sensitivity';
 import { tokenBuffer, tokenize, type Tokens } from '../engine/tokenize';
@@ -59,17 +59,49 @@ function matchesIn(trie: WordTrie<PersonalEntry>, t: Tokens): PhraseMatch<Person
   return found;
 }
 
+/**
+ * The exceptions and figures of speech found in a paragraph, by list (-1: every list), as spans
+ * sorted by their first token, with the furthest end reached so far: whether a use overlaps one is
+ * a binary search, not a look at each (a paragraph can hold 100,000 of them: audit 2026-12, N7).
+ */
+class IgnoredSpans {
+  private readonly byList = new Map<number, { froms: number[]; reach: number[] }>();
+
+  constructor(ignores: readonly PhraseMatch<PersonalEntry>[]) {
+    for (const ig of [...ignores].sort((a, b) => a.from - b.from)) {
+      let spans = this.byList.get(ig.value.list);
+      if (!spans) this.byList.set(ig.value.list, (spans = { froms: [], reach: [] }));
+      spans.froms.push(ig.from);
+      spans.reach.push(Math.max(ig.to, spans.reach[spans.reach.length - 1] ?? 0));
+    }
+  }
+
+  /** Whether tokens [from, to) overlap an exception of `list` or one of every list. */
+  overlaps(list: number, from: number, to: number): boolean {
+    return this.overlapsIn(-1, from, to) || this.overlapsIn(list, from, to);
+  }
+
+  private overlapsIn(list: number, from: number, to: number): boolean {
+    const spans = this.byList.get(list);
+    if (!spans) return false;
+    // The spans starting before `to`: one of them overlaps when the furthest of their ends is past `from`.
+    let lo = 0;
+    let hi = spans.froms.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (spans.froms[mid] < to) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo > 0 && spans.reach[lo - 1] > from;
+  }
+}
+
 /** Matches that survive the exceptions and figures of speech overlapping them, and negation. */
 function surviving(compiled: CompiledPersonal, t: Tokens, includeNames: boolean): PhraseMatch<PersonalEntry>[] {
   const found = matchesIn(compiled.trie, t);
   if (found.length === 0) return found;
-  const ignores = matchesIn(compiled.ignoresTrie, t);
-  return found.filter(
-    (m) =>
-      (includeNames || !m.value.nameOnly) &&
-      !ignores.some((ig) => (ig.value.list === -1 || ig.value.list === m.value.list) && ig.from < m.to && m.from < ig.to) &&
-      !isNegated(t, m.from),
-  );
+  const ignored = new IgnoredSpans(matchesIn(compiled.ignoresTrie, t));
+  return found.filter((m) => (includeNames || !m.value.nameOnly) && !ignored.overlaps(m.value.list, m.from, m.to) && !isNegated(t, m.from));
 }
 
 /** Reads the story paragraph by paragraph, then the notes and tags, for one set of compiled lists. */
@@ -148,14 +180,12 @@ export class PersonalReader {
   private fromNotes(notes: readonly string[]): Found[] {
     const found: Found[] = [];
     forEachContentNoteList(notes, (note, index, from, to) => {
-      const t = tokenize(note.slice(from, to));
+      const t = tokenize(note.text.slice(from, to));
       for (const m of surviving(this.compiled, t, true)) {
         if (found[m.value.list]) continue;
-        const start = from + t.starts[m.from];
-        const end = from + t.ends[m.to - 1];
         found[m.value.list] = {
           level: isMentionInClause(t, m.from, m.to) ? 'mention' : 'theme',
-          evidence: { source: 'notes', paragraph: index, start, end, excerpt: excerptAround(note, start, end).excerpt },
+          evidence: noteEvidence(note, index, from + t.starts[m.from], from + t.ends[m.to - 1]),
         };
       }
     });

@@ -3,6 +3,7 @@
  * from other people's pages: it may be huge, hold HTML, control characters or bidi overrides. It is
  * only ever treated as text here, and never longer than a real tag can be.
  */
+import { foldText } from '../engine/normal-form';
 
 /** AO3 tags are at most 150 characters (otwarchive ArchiveConfig.TAG_MAX); longer text is no tag. */
 export const MAX_TAG_LENGTH = 150;
@@ -41,10 +42,9 @@ export function displayTag(text: unknown): string {
  */
 export function tagKey(text: unknown): string | undefined {
   if (typeof text !== 'string' || text.length > MAX_TAG_LENGTH * 4) return undefined;
-  const key = unescapeAo3Tag(text)
-    .normalize('NFKC')
+  // The text normal form: a tag in look-alike letters or with invisible characters has the key it shows.
+  const key = foldText(unescapeAo3Tag(text))
     .replace(INVISIBLE, '')
-    .toLowerCase()
     .replace(/&/g, ' and ')
     .replace(/[’‘`´]/g, "'")
     .replace(/'/g, '')

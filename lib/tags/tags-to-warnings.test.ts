@@ -50,6 +50,24 @@ describe('the dictionary', () => {
     expect(categoriesOfTag('Blood & Gore')).toEqual(categoriesOfTag('Blood and Gore'));
   });
 
+  // Audit 2026-12, N3: the tag reads as the page shows it.
+  test.each([
+    ['Sеlf-Hаrm', 'Cyrillic е and а'],
+    ['Self\u2063-Ha\u200erm', 'an invisible separator and a left-to-right mark'],
+    ['Ｓｅｌｆ－Ｈａｒｍ', 'full-width forms'],
+    ['𝐒𝐞𝐥𝐟-𝐇𝐚𝐫𝐦', 'mathematical bold'],
+    ['Se\u0323lf-Harm\u{E0020}', 'a combining mark and a tag character'],
+    ['Sel\ufe0ff H\u3164arm', 'a variation selector and a Hangul filler'],
+  ])('%s (%s) names self-harm, and has its key', (tag) => {
+    expect(categoriesOfTag(tag)).toEqual([{ category: 'self-harm', level: 'theme' }]);
+    // The key is what blocklists compare too.
+    expect(tagKey(tag)).toBe('self harm');
+  });
+  test('a freeform tag in look-alikes is read through the notes\' vocabulary', () => {
+    expect(categoriesOfTag('mеntions of сutting')).toEqual(categoriesOfTag('mentions of cutting'));
+    expect(categoriesOfTag('mentions of cutting')).not.toEqual([]);
+  });
+
   test('every entry names real categories, and no two entries share a key', () => {
     const keys = new Set<string>();
     for (const entry of TAG_DICTIONARY) {
