@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { CATEGORY_IDS, type CategoryId } from '../lib/engine/categories';
 import { CATEGORY_INDEX, readStory, windowFeatures, windowsOf } from '../lib/engine/features';
 import { loadModel, windowLogits } from '../lib/engine/model';
-import { RULES_CLIP, type MeaningFile } from '../lib/engine/meaning/model';
+import { MEANING_MIN_WORDS, RULES_CLIP, type MeaningFile } from '../lib/engine/meaning/model';
 import type { InstalledVectors } from '../lib/engine/meaning/table';
 import { WARNING_TO_CATEGORY, foldOf, readPassages, readScenes } from './eval/data';
 import { readEarlierApart, readRealWindows, readTrainingBatches, windowParagraphs, type BatchScene } from './eval/corpus';
@@ -29,11 +29,11 @@ const C = CATEGORY_IDS.length;
 
 export const MEANING_SETTINGS = {
   /** Units of the mean's hidden layer, and peak directions. */
-  hidden: 32,
-  peaks: 32,
+  hidden: 16,
+  peaks: 16,
   /** L2 on the first layers' weights and on the outputs' (in units of summed example weight). */
-  l2Layer: 1,
-  l2Out: 1,
+  l2Layer: 0.1,
+  l2Out: 0.1,
   /** L2 pulling the rules' weight towards 1 and the rest towards 0: the start is the rules alone. */
   l2Scalar: 0.1,
   /** The first layers start uniform in ±initScale/sqrt(dimensions), drawn from this seed. */
@@ -42,12 +42,12 @@ export const MEANING_SETTINGS = {
   /** A category a scene is neither labelled for nor against: almost always absent, not sure. */
   dontCare: 0.3,
   /** A labelled AO3 passage, beside a scene's 1; a real window, likewise. */
-  passage: 0.5,
+  passage: 1.5,
   real: 1,
   /** Positives count this many times: each category has few. */
-  positive: 1.5,
-  iterations: 300,
-  learningRate: 0.01,
+  positive: 3,
+  iterations: 400,
+  learningRate: 0.02,
 };
 
 /** One of the engine's windows over an example, read as the engine reads it. */
@@ -80,7 +80,13 @@ function exampleOf(table: InstalledVectors, paragraphs: string[], group: string,
   const rulesModel = loadModel();
   const story = readStory(paragraphs);
   const { values, scale, dimensions: D } = table.vectors;
-  const windows = windowsOf(story).map(([from, to]) => {
+  // Windows too short to read the meaning of are the rules' alone, in the engine and so here.
+  const long = windowsOf(story).filter(([from, to]) => {
+    let known = 0;
+    for (let i = from; i < to; i++) if (story.rows![i] >= 0) known++;
+    return known >= MEANING_MIN_WORDS;
+  });
+  const windows = long.map(([from, to]) => {
     const logits = windowLogits(rulesModel, windowFeatures(story, from, to));
     const rules = new Float64Array(C);
     const noOwn = new Uint8Array(C);

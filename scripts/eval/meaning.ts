@@ -16,7 +16,7 @@ import { WARNING_TO_CATEGORY, foldOf, readPassages, readScenes } from './data';
 import { realParagraphs } from '../corpus/real-windows';
 import { f1, printSceneReport, sceneParagraphs, scoreScenes, type Counts, type Flags } from './scenes';
 
-type Reader = MeaningModel | undefined;
+type Reader = MeaningModel | null;
 
 function flagsOf(meaning: Reader, paragraphs: string[], sensitivity: Sensitivity): Flags {
   return new Map(analyzeWith(loadModel(), { paragraphs }, { sensitivity }, meaning).map((w) => [w.id, w.level]));
@@ -113,7 +113,7 @@ export function printMeaningEval(table: InstalledVectors, sensitivity: Sensitivi
   const shipped = loadMeaningModel();
   const pages = [...new Set(readRealWindows('real-pages').map((w) => w.file))];
   if (pages.length) {
-    for (const [name, reader] of [['meaning layer, shipped weights', shipped], ['rules alone', undefined]] as const) {
+    for (const [name, reader] of [['meaning layer, shipped weights', shipped], ['rules alone', null]] as const) {
       const report = newReal();
       realChapters(pages, reader, sensitivity, report, 'real-pages');
       printReal(report, `Real archive pages (${pages.length} chapters labelled by two people, never trained on), ${sensitivity}: ${name}`);
@@ -121,7 +121,7 @@ export function printMeaningEval(table: InstalledVectors, sensitivity: Sensitivi
   }
   for (const batch of [...new Set(apart.map((s) => s.batch))]) {
     const scenes = apart.filter((s) => s.batch === batch);
-    for (const [name, reader] of [['meaning layer, shipped weights', shipped], ['rules alone', undefined]] as const) {
+    for (const [name, reader] of [['meaning layer, shipped weights', shipped], ['rules alone', null]] as const) {
       printSceneReport(scoreScenes(scenes, (s) => flagsOf(reader, sceneParagraphs(s.text), sensitivity)), `Written apart, batch ${batch} (${scenes.length}, never trained on), ${sensitivity}: ${name}`);
     }
   }
@@ -132,8 +132,8 @@ export function printMeaningEval(table: InstalledVectors, sensitivity: Sensitivi
   console.log(`\n(${models.size} fold groups fitted in ${((performance.now() - t) / 1000).toFixed(0)} s)`);
   const scenes: BatchScene[] = [...(readScenes() ?? []).map((s) => ({ ...s, batch: 'dev' })), ...readEarlierApart(), ...readTrainingBatches()];
   for (const [name, readerOf] of [
-    ['meaning layer, held out by batch', (s: BatchScene) => models.get(s.batch)],
-    ['rules alone (trained on dev: in sample there)', () => undefined],
+    ['meaning layer, held out by batch', (s: BatchScene) => models.get(s.batch) ?? null],
+    ['rules alone (trained on dev: in sample there)', () => null],
   ] as const) {
     printSceneReport(scoreScenes(scenes, (s) => flagsOf(readerOf(s as BatchScene), sceneParagraphs(s.text), sensitivity)), `Our corpus and the dev scenes (${scenes.length}), ${sensitivity}: ${name}`);
     for (const batch of [...new Set(scenes.map((s) => s.batch))]) {
@@ -146,12 +146,12 @@ export function printMeaningEval(table: InstalledVectors, sensitivity: Sensitivi
   }
   const files = [...new Set(readRealWindows().map((w) => w.file))];
   const heldOut = newReal();
-  for (const file of files) realChapters([file], models.get(`real-${foldOf(file, 4)}`), sensitivity, heldOut);
+  for (const file of files) realChapters([file], models.get(`real-${foldOf(file, 4)}`) ?? null, sensitivity, heldOut);
   printReal(heldOut, `Real chapters (${files.length} files, windows labelled by two people), ${sensitivity}: meaning layer, held out by fold of files`);
   const rules = newReal();
-  realChapters(files, undefined, sensitivity, rules);
+  realChapters(files, null, sensitivity, rules);
   printReal(rules, `Real chapters, ${sensitivity}: rules alone`);
-  printPassages(`AO3 passages, ${sensitivity}: meaning layer, held out by work (4 folds)`, passageCounts((work) => models.get(`passages-${foldOf(work, 4)}`), sensitivity));
-  printPassages(`AO3 passages, ${sensitivity}: rules alone (trained on them: in sample)`, passageCounts(() => undefined, sensitivity));
+  printPassages(`AO3 passages, ${sensitivity}: meaning layer, held out by work (4 folds)`, passageCounts((work) => models.get(`passages-${foldOf(work, 4)}`) ?? null, sensitivity));
+  printPassages(`AO3 passages, ${sensitivity}: rules alone (trained on them: in sample)`, passageCounts(() => null, sensitivity));
 }
 

@@ -19,6 +19,13 @@ import data from './weights.json';
 
 /** The rules' log-odds are read within ±RULES_CLIP: beyond it they all say the same ("sure"). */
 export const RULES_CLIP = 8;
+/**
+ * A window's meaning is read only where it holds this many words with vectors (stop words aside):
+ * a sentence or two is too little to pool (one-line texts and windows of symbols swung either way,
+ * and a window of no known word gave every category the same constant), so there the rules decide
+ * alone, as they did before the meaning layer. The engine's windows hold about 50 such words.
+ */
+export const MEANING_MIN_WORDS = 25;
 
 export interface MeaningFile {
   version: number;
