@@ -15,7 +15,8 @@ const { findAdapter } = await tsImport('../../lib/sites/registry.ts', import.met
 const { warningsFromTags } = await tsImport('../../lib/tags/tags-to-warnings.ts', import.meta.url);
 const { judgeBlurb } = await tsImport('../../lib/listing/judge-blurb.ts', import.meta.url);
 const { summaryText } = await tsImport('../../lib/listing/summary.ts', import.meta.url);
-const { analyzeStory } = await tsImport('../../lib/analyze-story.ts', import.meta.url);
+// The engine as the background runs it (with the meaning layer's word vectors): what the page must show.
+const { analyzeStory } = await tsImport('../engine/shipped-engine.ts', import.meta.url);
 const { allCategories, DEFAULT_SETTINGS } = await tsImport('../../lib/settings/settings.ts', import.meta.url);
 const { EMPTY_BLOCKLISTS } = await tsImport('../../lib/settings/blocklists.ts', import.meta.url);
 
