@@ -65,8 +65,6 @@ interface WindowScores {
   windows: [number, number][];
   /** probabilities[w * C + c] */
   probabilities: Float64Array;
-  /** 1 at [w * C + c] where the window holds none of c's own words: raised, if at all, by meaning alone. */
-  alone: Uint8Array;
 }
 
 /**
@@ -82,7 +80,6 @@ function scoreWindows(story: StoryTokens, model: Model, meaningModel: MeaningMod
   const C = CATEGORY_IDS.length;
   const windows = windowsOf(story);
   const probabilities = new Float64Array(windows.length * C);
-  const aloneFlags = new Uint8Array(windows.length * C);
   const logits = new Float64Array(C);
   const features = newWindowFeatures();
   const table = installedVectors();
@@ -104,13 +101,10 @@ function scoreWindows(story: StoryTokens, model: Model, meaningModel: MeaningMod
       // the meaning is sure they are something else.
       const vetoed = veto && features.heaviest[c] < STRONG_WEIGHT && (features.cues[c] < 2 || p < SURE_VETO);
       if (logits[c] !== -Infinity) probabilities[w * C + c] = vetoed ? Math.min(p, sigmoid(logits[c])) : sigmoid(logits[c]);
-      else if (p >= alone) {
-        probabilities[w * C + c] = p;
-        aloneFlags[w * C + c] = 1;
-      }
+      else if (p >= alone) probabilities[w * C + c] = p;
     }
   });
-  return { windows, probabilities, alone: aloneFlags };
+  return { windows, probabilities };
 }
 
 function runsOf(scores: WindowScores, c: number, threshold: number): Run[] {

@@ -27,8 +27,8 @@ export const DEFAULT_SENSITIVITY: Sensitivity = 'balanced';
 export const ALONE_SHARE = 0;
 
 /** The probability a category needs from meaning alone at a sensitivity. */
-export function aloneFor(sensitivity: Sensitivity | undefined, share = ALONE_SHARE): number {
-  return share > 0 ? 1 - (1 - probabilityFor(sensitivity)) * share : Infinity;
+export function aloneFor(sensitivity: Sensitivity | undefined): number {
+  return ALONE_SHARE > 0 ? 1 - (1 - probabilityFor(sensitivity)) * ALONE_SHARE : Infinity;
 }
 
 function pick(table: Record<Sensitivity, number>, sensitivity: Sensitivity | undefined): number {
